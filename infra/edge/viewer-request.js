@@ -1,0 +1,95 @@
+// CloudFront Function (runtime cloudfront-js-2.0), viewer request, default (S3) behaviour.
+// The SAME file runs in AWS, in the local server (bin/serve.ts) and in the unit tests:
+// infra/edge/viewer-request.ts fills the two placeholders below at synth/start time.
+// Keep it dependency-free and small: CloudFront caps a function at 10 KB.
+
+// The customer portal's origin, e.g. "https://my.fernleaf.example". Destinations are built
+// only from this constant and fixed paths, so nothing in a request can choose the host.
+var PORTAL_ORIGIN = '__PORTAL_ORIGIN__';
+// The site's routes, lower-cased (from web/src/app/route-paths.ts). Anything else that has no
+// file extension is passed through unchanged, misses in S3 and gets the 404 page.
+var SPA_ROUTES = '__SPA_ROUTES__';
+
+var SPA_HTML = '/index.html';
+var FIXED_REDIRECTS = {
+  '/account/register': '/account/register',
+  '/account/forgottenpassword': '/Account/ForgottenPassword',
+  '/account/login': '/account/login',
+};
+var SET_PASSWORD_PATH = '/account/setpassword';
+var SET_PASSWORD_TARGET = '/account/setpassword';
+var RESET_TOKEN_PREFIX = '/account/resetpasswordredeemtoken/';
+
+function redirect(location) {
+  return {
+    statusCode: 302,
+    statusDescription: 'Found',
+    headers: {
+      location: { value: location },
+      'cache-control': { value: 'no-store' },
+    },
+  };
+}
+
+// Rebuilds the raw query string from CloudFront's parsed object, keeping every value.
+function queryString(querystring) {
+  var parts = [];
+  Object.keys(querystring).forEach(function (name) {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue.map(function (v) { return v.value; }) : [entry.value];
+    values.forEach(function (value) {
+      parts.push(value === '' ? name : name + '=' + value);
+    });
+  });
+  return parts.length ? '?' + parts.join('&') : '';
+}
+
+// Values arrive as sent by the browser (usually already percent-encoded). Decode first so a
+// value is encoded exactly once whichever way it arrived.
+function encodeOnce(value) {
+  var decoded = value;
+  try {
+    decoded = decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch (e) {
+    decoded = value;
+  }
+  return encodeURIComponent(decoded);
+}
+
+function withoutTrailingSlash(path) {
+  return path.length > 1 && path.charAt(path.length - 1) === '/' ? path.slice(0, -1) : path;
+}
+
+function hasFileExtension(uri) {
+  var lastSegment = uri.slice(uri.lastIndexOf('/') + 1);
+  return lastSegment.indexOf('.') !== -1;
+}
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var path = withoutTrailingSlash(uri.toLowerCase());
+
+  if (Object.prototype.hasOwnProperty.call(FIXED_REDIRECTS, path)) {
+    return redirect(PORTAL_ORIGIN + FIXED_REDIRECTS[path]);
+  }
+
+  if (path === SET_PASSWORD_PATH) {
+    var token = request.querystring.T || request.querystring.t;
+    if (token && token.value) {
+      return redirect(PORTAL_ORIGIN + SET_PASSWORD_TARGET + '?T=' + encodeOnce(token.value));
+    }
+    console.log('ERROR set-password link without T token: serving the incomplete-link page');
+    request.uri = SPA_HTML;
+    return request;
+  }
+
+  if (path.indexOf(RESET_TOKEN_PREFIX) === 0 && path.length > RESET_TOKEN_PREFIX.length) {
+    return redirect(PORTAL_ORIGIN + uri + queryString(request.querystring));
+  }
+
+  if (!hasFileExtension(uri) && SPA_ROUTES.indexOf(path) !== -1) {
+    request.uri = SPA_HTML;
+  }
+  return request;
+}

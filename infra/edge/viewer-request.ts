@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { routePaths } from '../../web/src/app/route-paths.js';
+
+const sourceFile = fileURLToPath(new URL('./viewer-request.js', import.meta.url));
+
+/** CloudFront's limit on a function's code size. */
+export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
+
+/**
+ * The viewer-request function's code with this stage's values filled in. Used by the CDK
+ * stack, the local server and the tests, so all three run the very same source.
+ */
+export function renderViewerRequestFunction(portalOrigin: string): string {
+  const origin = new URL(portalOrigin).origin;
+  const spaRoutes = Object.values(routePaths).map((path) => path.toLowerCase());
+  return readFileSync(sourceFile, 'utf8')
+    .replace("'__PORTAL_ORIGIN__'", JSON.stringify(origin))
+    .replace("'__SPA_ROUTES__'", JSON.stringify(spaRoutes));
+}

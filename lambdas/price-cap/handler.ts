@@ -1,0 +1,12 @@
+import type { PriceCapResponse } from '../contracts/price-cap.js';
+import { loadPriceCapSettings } from '../shared/config.js';
+import { createHandler, json } from '../shared/http.js';
+
+/** Values change a few times a year; a short CDN cache keeps SSM calls rare yet updates quick. */
+const CACHE_SECONDS = 300;
+
+export const handler = createHandler('price-cap', async () => {
+  const settings = await loadPriceCapSettings();
+  const body: PriceCapResponse = settings;
+  return json(200, body, { cacheSeconds: CACHE_SECONDS });
+});

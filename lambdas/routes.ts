@@ -1,0 +1,69 @@
+/**
+ * The API's route table: the single list read by infra/ (one Lambda per route) and by
+ * bin/serve.ts (local dispatch). A route added here needs no other wiring: its handler lives
+ * in lambdas/<name>/handler.ts and exports `handler`.
+ */
+export interface RouteDefinition {
+  /** Folder under lambdas/ and part of the function's name. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** API Gateway route path; `{param}` segments become pathParameters. */
+  path: `/api/${string}`;
+  memoryMb: number;
+  timeoutSeconds: number;
+  /** What the function may read: the stage secret and/or the price-cap SSM parameters. */
+  reads: { secret?: boolean; priceCapParameters?: boolean };
+  /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
+  accountLookup?: boolean;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  {
+    name: 'price-cap',
+    method: 'GET',
+    path: '/api/price-cap',
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    reads: { priceCapParameters: true },
+  },
+];
+
+export function handlerEntry(route: RouteDefinition): string {
+  return `lambdas/${route.name}/handler.ts`;
+}
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  pathParameters: Record<string, string>;
+}
+
+/** Finds the route for a request path the way API Gateway does (exact segments, `{param}` wildcards). */
+export function matchRoute(method: string, path: string, table: readonly RouteDefinition[] = routes): RouteMatch | 'method-not-allowed' | undefined {
+  const requestSegments = path.split('/').filter(Boolean);
+  let pathMatched = false;
+  for (const route of table) {
+    const routeSegments = route.path.split('/').filter(Boolean);
+    if (routeSegments.length !== requestSegments.length) continue;
+    const pathParameters: Record<string, string> = {};
+    const matches = routeSegments.every((segment, index) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment);
+      if (parameter) {
+        pathParameters[parameter[1]] = safeDecode(requestSegments[index]);
+        return true;
+      }
+      return segment === requestSegments[index];
+    });
+    if (!matches) continue;
+    if (route.method === method.toUpperCase()) return { route, pathParameters };
+    pathMatched = true;
+  }
+  return pathMatched ? 'method-not-allowed' : undefined;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,88 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { logger } from './logger.js';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+/** Error body shape shared by every route: `{ error: { code, message } }`. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** A failure with a status and a message meant for the user; anything else is a bug. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+interface JsonOptions {
+  /** Lets CloudFront and browsers cache a public answer for this many seconds. */
+  cacheSeconds?: number;
+}
+
+export function json(statusCode: number, body: unknown, options: JsonOptions = {}): ApiResult {
+  const cacheControl = options.cacheSeconds
+    ? `public, max-age=${Math.min(options.cacheSeconds, 60)}, s-maxage=${options.cacheSeconds}`
+    : 'no-store';
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl },
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorResponse(status: number, code: string, message: string): ApiResult {
+  const body: ApiErrorBody = { error: { code, message } };
+  return json(status, body);
+}
+
+/** Parses and validates a JSON body; bad input becomes a 400 with the first problem's message. */
+export function parseJsonBody<T>(event: ApiEvent, schema: z.ZodType<T>): T {
+  let raw: unknown;
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body must be valid JSON.');
+  }
+  return validate(raw, schema);
+}
+
+export function validate<T>(input: unknown, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw new HttpError(400, 'invalid_request', result.error.issues[0]?.message ?? 'The request is not valid.');
+  }
+  return result.data;
+}
+
+/**
+ * Wraps a route's logic: adds the request id to every log line, turns HttpError into its
+ * response and anything unexpected into a plain 500 without internals.
+ */
+export function createHandler(routeName: string, run: (event: ApiEvent, context: Context) => Promise<ApiResult>): ApiHandler {
+  return async (event, context) => {
+    logger.addContext(context);
+    logger.appendKeys({ route: routeName, requestId: event.requestContext?.requestId });
+    try {
+      return await run(event, context);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        logger.info('Request refused', { status: error.status, code: error.code });
+        return errorResponse(error.status, error.code, error.message);
+      }
+      logger.error('Unexpected failure', error as Error);
+      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+    } finally {
+      logger.resetKeys();
+    }
+  };
+}

@@ -1,0 +1,72 @@
+/** Default time-out of every upstream call: long enough for a slow workflow, short of API Gateway's 30 s. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
+
+export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed';
+
+/** An upstream did not give a usable answer; `kind` decides the status we answer with. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamFailure,
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+interface UpstreamRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  /** Non-2xx statuses whose JSON body the caller wants to read instead of an error. */
+  acceptStatuses?: number[];
+}
+
+export interface UpstreamResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Calls an upstream JSON endpoint with a hard time-out. Never retries: the callers here are
+ * either cached reads or submissions that must not be sent twice.
+ */
+export async function callUpstream(url: string, request: UpstreamRequest = {}): Promise<UpstreamResponse> {
+  const { method = request.body === undefined ? 'GET' : 'POST', timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS } = request;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new UpstreamError('timeout', `Upstream did not answer within ${timeoutMs} ms`);
+    }
+    throw new UpstreamError('network', `Upstream unreachable: ${(error as Error).message}`);
+  }
+
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new UpstreamError('timeout', `Upstream body not received within ${timeoutMs} ms`);
+    throw new UpstreamError('malformed', 'Upstream answered with a body that is not JSON', response.status);
+  }
+
+  if (!response.ok && !request.acceptStatuses?.includes(response.status)) {
+    throw new UpstreamError('http', `Upstream answered HTTP ${response.status}`, response.status, body);
+  }
+  return { status: response.status, body };
+}

@@ -1,0 +1,70 @@
+import vm from 'node:vm';
+
+/** The parts of a CloudFront Functions viewer-request event that our function reads. */
+export interface CloudFrontRequest {
+  method: string;
+  uri: string;
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
+  headers: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+}
+
+export interface CloudFrontResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Record<string, { value: string }>;
+}
+
+export type ViewerRequestResult =
+  | { kind: 'request'; request: CloudFrontRequest }
+  | { kind: 'response'; response: CloudFrontResponse };
+
+export type ViewerRequestFunction = (request: CloudFrontRequest) => ViewerRequestResult;
+
+/**
+ * Loads CloudFront Function code into its own V8 context (no Node globals, as at the edge)
+ * and returns a caller that runs its handler the way CloudFront does.
+ */
+export function loadViewerRequestFunction(code: string, log: (line: string) => void = console.log): ViewerRequestFunction {
+  const context = vm.createContext({ console: { log } });
+  vm.runInContext(code, context, { filename: 'viewer-request.js' });
+  const handler = context.handler as (event: unknown) => CloudFrontRequest | CloudFrontResponse;
+  if (typeof handler !== 'function') throw new Error('The CloudFront Function defines no handler');
+
+  return (request) => {
+    const result = handler({
+      version: '1.0',
+      context: { eventType: 'viewer-request', requestId: 'local' },
+      viewer: { ip: '127.0.0.1' },
+      request,
+    });
+    return 'statusCode' in result ? { kind: 'response', response: result } : { kind: 'request', request: result };
+  };
+}
+
+/** Builds CloudFront's request object from a raw request target ('/path?x=1') and headers. */
+export function toCloudFrontRequest(method: string, target: string, headers: Record<string, string | string[] | undefined>): CloudFrontRequest {
+  const questionMark = target.indexOf('?');
+  const uri = questionMark === -1 ? target : target.slice(0, questionMark);
+  const rawQuery = questionMark === -1 ? '' : target.slice(questionMark + 1);
+
+  // CloudFront hands query values over as the viewer sent them (still percent-encoded).
+  const querystring: CloudFrontRequest['querystring'] = {};
+  for (const pair of rawQuery.split('&').filter(Boolean)) {
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    const value = equals === -1 ? '' : pair.slice(equals + 1);
+    const existing = querystring[name];
+    if (existing) {
+      existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+    } else {
+      querystring[name] = { value };
+    }
+  }
+
+  const cfHeaders: CloudFrontRequest['headers'] = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) cfHeaders[name.toLowerCase()] = { value: Array.isArray(value) ? value.join(',') : value };
+  }
+  return { method, uri, querystring, headers: cfHeaders, cookies: {} };
+}

@@ -1,0 +1,26 @@
+/**
+ * Every path the single-page app answers, as registered in the router. The CloudFront
+ * Function receives this list at synth time (infra/edge/viewer-request.ts) so that it maps
+ * exactly these paths to index.html and lets every other path fall through to the 404 page.
+ * Pure data: imported by the web app, infra/ and the local server.
+ */
+export const routePaths = {
+  home: '/',
+  aboutUs: '/AboutUs',
+  ourEnergy: '/OurEnergy',
+  payment: '/Payment',
+  paymentSuccess: '/Payment/Success',
+  paymentFailure: '/Payment/Failure',
+  meterReading: '/MeterReading',
+  submitMeterReading: '/SubmitMeterReading',
+  termsAndConditions: '/TermsAndConditions',
+  privacy: '/Privacy',
+  complaints: '/Complaints',
+  antiSlavery: '/AntiSlavery',
+  cookies: '/Cookies',
+  inProgress: '/InProgress',
+  /** Only reached when a set-password link lacks its T token (the function serves the SPA). */
+  setPasswordIncomplete: '/account/setpassword',
+} as const;
+
+export type RoutePath = (typeof routePaths)[keyof typeof routePaths];

@@ -1,0 +1,41 @@
+/**
+ * Every brand value of the site in one place (BRAND.md), so that a real supplier can
+ * re-brand by editing this file. Pure constants: imported by the web app AND by infra/
+ * (for the per-stage URL defaults), so nothing here may touch the browser or Vite.
+ */
+export const brand = {
+  name: 'Fernleaf Energy',
+  shortName: 'Fernleaf',
+  legalEntity: 'Fernleaf Energy Ltd',
+  registeredIn: 'England and Wales',
+  companyNumber: '09876543',
+  registeredOffice: 'Unit 7, Meadow Court, Lenton Lane, Nottingham, NG7 2PW',
+  phone: '0808 157 0192',
+  email: 'hello@fernleaf.example',
+  dataProtectionEmail: 'dataprotection@fernleaf.example',
+  dpo: {
+    email: 'dpo@fernleaf.example',
+    phone: '0808 157 0193',
+  },
+  openingHours: 'Monday to Friday 9:00 - 17:00',
+  copyrightYear: 2025,
+} as const;
+
+/** Production defaults of the external sites; each stage may override them. */
+export const defaultExternalUrls = {
+  portal: 'https://my.fernleaf.example',
+  getAQuote: 'https://join.fernleaf.example/get-a-quote',
+  businessEnergy: 'https://business.fernleaf.example',
+  helpCentre: 'https://help.fernleaf.example/hc/en-gb',
+  helpCentreNewRequest: 'https://help.fernleaf.example/hc/en-gb/requests/new',
+  reviewPage: 'https://reviews.fernleaf.example/review/fernleaf.example',
+  socialBase: 'https://social.fernleaf.example',
+  chatScript: 'https://chat.fernleaf.example/widget.js',
+} as const;
+
+export type ExternalUrls = { [K in keyof typeof defaultExternalUrls]: string };
+
+/** Telephone link target for a displayed UK number ('0808 157 0192' -> 'tel:+448081570192'). */
+export function telHref(displayNumber: string): string {
+  return `tel:+44${displayNumber.replace(/\s+/g, '').replace(/^0/, '')}`;
+}
