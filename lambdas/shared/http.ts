@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { ConfigError } from './config.js';
 import { logger } from './logger.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -78,6 +79,10 @@ export function createHandler(routeName: string, run: (event: ApiEvent, context:
       if (error instanceof HttpError) {
         logger.info('Request refused', { status: error.status, code: error.code });
         return errorResponse(error.status, error.code, error.message);
+      }
+      if (error instanceof ConfigError) {
+        logger.error('Configuration problem', error);
+        return errorResponse(503, 'service_unavailable', 'This service is temporarily unavailable. Please try again later.');
       }
       logger.error('Unexpected failure', error as Error);
       return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: `unit` (Node: lambdas, local runtime, CloudFront Function), `web` (React
+ * components in happy-dom) and `infra` (CDK assertions and cdk-nag). Playwright specs live in
+ * tests/e2e and are run by Playwright, never by Vitest.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['tests/unit/web/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/unit/web/setup.ts'] } },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
+    ],
+  },
+});

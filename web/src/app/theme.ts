@@ -1,0 +1,42 @@
+import { createTheme } from '@mui/material/styles';
+
+/**
+ * The one MUI theme. Colours are checked for WCAG AA: primary on white 7.1:1, white on primary
+ * 7.1:1, text.secondary on the page background 7.0:1. Breakpoints follow the spec: `md` is the
+ * 960 px mobile/desktop switch, `lg` is 1400 px.
+ */
+export const brandColours = {
+  fern: '#1d5e3a',
+  fernDark: '#143f27',
+  fernLight: '#e6f2ea',
+  sun: '#f5c242',
+  ink: '#1a1f1c',
+  inkMuted: '#48514c',
+  paper: '#ffffff',
+  page: '#f6f8f5',
+} as const;
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1400, xl: 1920 } },
+  palette: {
+    primary: { main: brandColours.fern, dark: brandColours.fernDark, light: brandColours.fernLight, contrastText: '#ffffff' },
+    secondary: { main: brandColours.sun, contrastText: brandColours.ink },
+    text: { primary: brandColours.ink, secondary: brandColours.inkMuted },
+    background: { default: brandColours.page, paper: brandColours.paper },
+    error: { main: '#b3261e' },
+    success: { main: '#1b6b35' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+    h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', fontWeight: 750, lineHeight: 1.2 },
+    h3: { fontSize: '1.35rem', fontWeight: 700 },
+    h4: { fontSize: '1.15rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../../lambdas/contracts/errors';
+
+/** Shown when the API cannot be reached at all (offline, DNS, connection reset). */
+export const NETWORK_ERROR_MESSAGE = 'We could not reach our servers. Check your connection and try again.';
+
+/** A failed API call with the message the server meant for the user. */
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+interface RequestOptions {
+  signal?: AbortSignal;
+  /** Message when the server gives none (non-JSON error, proxy page). */
+  fallbackMessage?: string;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body: unknown, options: RequestOptions): Promise<T> {
+  const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again.';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'network_error');
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsedError = apiErrorSchema.safeParse(payload);
+    if (parsedError.success) throw new ApiClientError(parsedError.data.error.message, response.status, parsedError.data.error.code);
+    throw new ApiClientError(fallback, response.status, 'unexpected_response');
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiClientError(fallback, response.status, 'unexpected_response');
+  return parsed.data;
+}
+
+/** GET a JSON route of our own API and validate the answer against its contract. */
+export function apiGet<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  return request('GET', path, schema, undefined, options);
+}
+
+/** POST JSON to our own API and validate the answer against its contract. */
+export function apiPost<T>(path: string, body: unknown, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  return request('POST', path, schema, body, options);
+}
