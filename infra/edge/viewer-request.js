@@ -47,7 +47,7 @@ function queryString(querystring) {
 // Values arrive as sent by the browser (usually already percent-encoded). Decode first so a
 // value is encoded exactly once whichever way it arrived.
 function encodeOnce(value) {
-  var decoded = value;
+  var decoded;
   try {
     decoded = decodeURIComponent(value.replace(/\+/g, ' '));
   } catch (e) {

@@ -1,0 +1,53 @@
+/**
+ * `npm start` / `npm run serve`: the whole site on a laptop. Serves the production web build
+ * through the same CloudFront Function as in AWS, dispatches /api/* to the real handlers and
+ * points their configuration at an embedded sandbox of the third parties.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defaultExternalUrls } from '../web/src/lib/brand.js';
+import { listenOnFreePort } from '../local/sandbox/http-helpers.js';
+import { startSandbox } from '../local/sandbox/index.js';
+import { createSiteListener } from '../local/site-server.js';
+
+const distDir = fileURLToPath(new URL('../web/dist', import.meta.url));
+if (!existsSync(`${distDir}/index.html`)) {
+  console.error('No web build found in web/dist. Run `npm start` (builds first) or `npm run build`.');
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+  process.exit(1);
+}
+
+const sandbox = await startSandbox();
+const site = await listenOnFreePort(
+  createSiteListener({ distDir, portalOrigin: process.env.PORTAL_URL ?? defaultExternalUrls.portal }),
+  port,
+);
+// With PORT=0 the system picks the port; say the address we really got.
+const url = port === 0 ? site.url : `http://localhost:${port}`;
+
+// Values the user already set win: that is how a laptop points one handler at a real service.
+for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: url })) {
+  process.env[name] ??= value;
+}
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+
+console.log(`Fernleaf Energy is running at ${url}`);
+console.log(`Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl}. Press Ctrl-C to stop.`);
+process.send?.({ ready: true, url });
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([site.close(), sandbox.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+// A parent that started us over IPC (a test runner) going away also stops us.
+process.on('disconnect', stop);

@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
+import { dispatchApiRequest } from './emulation/api-gateway.js';
+import { loadViewerRequestFunction, toCloudFrontRequest } from './emulation/cloudfront-function.js';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The cache rules the deployment sets on S3 objects: hashed assets forever, everything else revalidated. */
+export function cacheControlFor(uri: string): string {
+  return uri.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export interface SiteServerOptions {
+  /** The production web build (web/dist). */
+  distDir: string;
+  /** Origin of the customer portal that the CloudFront Function redirects to. */
+  portalOrigin: string;
+  /** Response headers CloudFront's response headers policy adds to every answer. */
+  responseHeaders?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+/**
+ * One request listener that behaves like the CloudFront distribution: `/api/*` goes to the
+ * API (second behaviour, no function), everything else runs the viewer-request function and
+ * then reads the (possibly rewritten) object from the build, like the S3 origin. A missing
+ * object answers the not-found page with status 404, like the distribution's error response.
+ */
+export function createSiteListener(options: SiteServerOptions) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction(options.portalOrigin), (line) => log(`[cloudfront-function] ${line}`));
+  const distDir = path.resolve(options.distDir);
+  const securityHeaders = options.responseHeaders ?? {};
+
+  async function serveObject(uri: string, method: string, response: ServerResponse, status = 200): Promise<boolean> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(uri);
+    } catch {
+      return false;
+    }
+    const filePath = path.resolve(distDir, `.${decoded}`);
+    if (!filePath.startsWith(distDir + path.sep)) return false;
+    const info = await stat(filePath).catch(() => undefined);
+    if (!info?.isFile()) return false;
+    response.writeHead(status, {
+      ...securityHeaders,
+      'content-type': contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': status === 200 ? cacheControlFor(uri) : 'no-cache',
+    });
+    if (method === 'HEAD') response.end();
+    else createReadStream(filePath).pipe(response);
+    return true;
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const target = request.url ?? '/';
+    const method = request.method ?? 'GET';
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+
+    if (target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')) {
+      return dispatchApiRequest(request, response);
+    }
+
+    const result = viewerRequest(toCloudFrontRequest(method, target, request.headers));
+    if (result.kind === 'response') {
+      const headers = Object.fromEntries(Object.entries(result.response.headers ?? {}).map(([name, header]) => [name, header.value]));
+      response.writeHead(result.response.statusCode, result.response.statusDescription, headers);
+      response.end();
+      return;
+    }
+
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    if (await serveObject(result.request.uri, method, response)) return;
+    if (await serveObject('/404.html', method, response, 404)) return;
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+  };
+}
