@@ -26,6 +26,8 @@ export const routes: readonly RouteDefinition[] = [
     timeoutSeconds: 5,
     reads: { priceCapParameters: true },
   },
+  { name: 'tariffs', method: 'GET', path: '/api/tariffs', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
+  { name: 'reviews', method: 'GET', path: '/api/reviews', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
 ];
 
 export function handlerEntry(route: RouteDefinition): string {

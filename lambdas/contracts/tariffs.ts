@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * One tariff as the quote workflow sends it (spec section 3, "Tariff quote"). Prices arrive as
+ * pounds with pence after the point; they are turned into integer pence before anything else.
+ */
+export const quoteTariffSchema = z.object({
+  TariffName: z.string().trim().min(1),
+  IsFixed: z.boolean(),
+  MonthlyTotalIncVat: z.number().nonnegative(),
+  YearlyTotalIncVat: z.number().nonnegative(),
+  DualFuelOnly: z.boolean(),
+  TariffFuelType: z.string(),
+  /** 0 (or absent) for a variable tariff. */
+  FixedMonths: z.number().int().nonnegative().nullish(),
+});
+export type QuoteTariff = z.infer<typeof quoteTariffSchema>;
+
+/** The quote workflow's answer to POST {regionId}; a missing list means "no tariffs of that kind". */
+export const quoteWorkflowResponseSchema = z.object({
+  data: z.object({
+    dualFuelTariff: z.array(quoteTariffSchema).nullish(),
+    elecOnlyTariff: z.array(quoteTariffSchema).nullish(),
+  }),
+});
+export type QuoteWorkflowResponse = z.infer<typeof quoteWorkflowResponseSchema>;
+
+/** Which list of the quote a tariff came from (the spec's type marker). */
+export const tariffTypeSchema = z.enum(['dual', 'elec']);
+export type TariffType = z.infer<typeof tariffTypeSchema>;
+
+/** A display-ready tariff card, money in integer pence. */
+export const tariffSchema = z.object({
+  name: z.string(),
+  type: tariffTypeSchema,
+  /** TariffFuelType 'DualFuel': picks the dual-fuel bullets and the gas icon. */
+  dualFuel: z.boolean(),
+  isFixed: z.boolean(),
+  fixedMonths: z.number().int().nonnegative(),
+  monthlyPence: z.number().int().nonnegative(),
+  yearlyPence: z.number().int().nonnegative(),
+});
+export type Tariff = z.infer<typeof tariffSchema>;
+
+/** GET /api/tariffs: the cards in display order (fixed first, then cheaper per month first). */
+export const tariffsResponseSchema = z.object({ tariffs: z.array(tariffSchema) });
+export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
+
+export const tariffMessages = {
+  unavailable: 'Our tariff prices could not be loaded just now. Please try again later.',
+  timedOut: 'Our tariff prices took too long to load. Please try again later.',
+} as const;
