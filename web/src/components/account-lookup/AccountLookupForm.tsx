@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { accountMessages, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import { ApiClientError } from '../../lib/api';
+import { validateAccountLookup, type AccountLookupErrors, type AccountLookupField } from './validation';
+
+export interface AccountLookupFormProps<T> {
+  /**
+   * Makes the API call for this journey (payment: POST /api/accounts/lookup, meter reading:
+   * POST /api/getmeterreadings) with the trimmed input. Throw an ApiClientError to show its
+   * message in place; any other error shows the generic lookup-failed message. The signal is
+   * aborted if the form unmounts mid-request.
+   */
+  lookup: (input: AccountLookupRequest, signal: AbortSignal) => Promise<T>;
+  /** Called once with the lookup's result and the input that found it (e.g. to navigate on). */
+  onFound: (result: T, input: AccountLookupRequest) => void;
+  /** Values to start with, e.g. restored after a refresh or when the user goes back a step. */
+  initialValues?: Partial<AccountLookupRequest>;
+  /** Text of the submit button; the spec's journeys both say Continue. */
+  submitLabel?: string;
+}
+
+const fieldOrder: readonly AccountLookupField[] = ['postcode', 'accountNo'];
+
+/** Hidden from sight but read by screen readers (for the loading announcement). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * The account lookup shared by the payment and meter-reading journeys: Post Code, Account
+ * Number and Continue. Validates with the same rules as the API (GOV.UK pattern: the message by
+ * the field, focus to the first problem), shows a spinner while looking up, shows a server
+ * error in place and keeps what the user typed. A second submit while one is in flight is ignored.
+ */
+export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLabel = 'Continue' }: AccountLookupFormProps<T>) {
+  const idPrefix = useId();
+  const [values, setValues] = useState<AccountLookupRequest>({
+    postcode: initialValues?.postcode ?? '',
+    accountNo: initialValues?.accountNo ?? '',
+  });
+  const [errors, setErrors] = useState<AccountLookupErrors>({});
+  const [serverError, setServerError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: two clicks in the same frame both see the old state.
+  const inFlight = useRef(false);
+  const abortController = useRef<AbortController | null>(null);
+  const inputs = useRef<Partial<Record<AccountLookupField, HTMLInputElement | null>>>({});
+
+  useEffect(() => () => abortController.current?.abort(), []);
+
+  const change = (field: AccountLookupField) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+
+    const result = validateAccountLookup(values);
+    setErrors(result.errors);
+    if (!result.input) {
+      setServerError(undefined);
+      const firstInvalid = fieldOrder.find((field) => result.errors[field]);
+      if (firstInvalid) inputs.current[firstInvalid]?.focus();
+      return;
+    }
+
+    inFlight.current = true;
+    setBusy(true);
+    setServerError(undefined);
+    const controller = new AbortController();
+    abortController.current = controller;
+    try {
+      const found = await lookup(result.input, controller.signal);
+      if (controller.signal.aborted) return;
+      onFound(found, result.input);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setServerError(error instanceof ApiClientError ? error.message : accountMessages.lookupFailed);
+    } finally {
+      inFlight.current = false;
+      if (!controller.signal.aborted) setBusy(false);
+    }
+  }
+
+  const fieldProps = (field: AccountLookupField) => ({
+    id: `${idPrefix}-${field}`,
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <Stack spacing={3}>
+        <TextField
+          {...fieldProps('postcode')}
+          label="Post Code"
+          autoComplete="postal-code"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 16 } }}
+        />
+        <TextField
+          {...fieldProps('accountNo')}
+          label="Account Number"
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: 20 } }}
+        />
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start" sx={{ minWidth: 160 }}>
+            {submitLabel}
+          </Button>
+        </Box>
+        <Box role="status" sx={visuallyHidden}>
+          {busy ? 'Looking up your account…' : ''}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

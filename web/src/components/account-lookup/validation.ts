@@ -1,0 +1,20 @@
+import { accountNumberSchema, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import { postcodeError } from '../../../../lambdas/contracts/postcode';
+
+export type AccountLookupField = keyof AccountLookupRequest;
+export type AccountLookupErrors = Partial<Record<AccountLookupField, string>>;
+
+/**
+ * Checks the lookup form with the API's own rules. Returns the trimmed input when it is
+ * acceptable, else one message per field that needs fixing.
+ */
+export function validateAccountLookup(values: AccountLookupRequest): { input?: AccountLookupRequest; errors: AccountLookupErrors } {
+  const errors: AccountLookupErrors = {};
+  const postcodeProblem = postcodeError(values.postcode);
+  if (postcodeProblem) errors.postcode = postcodeProblem;
+  const accountNo = accountNumberSchema.safeParse(values.accountNo);
+  if (!accountNo.success) errors.accountNo = accountNo.error.issues[0]?.message;
+
+  if (postcodeProblem || !accountNo.success) return { errors };
+  return { errors, input: { postcode: values.postcode.trim(), accountNo: accountNo.data } };
+}
