@@ -28,6 +28,9 @@ export const routes: readonly RouteDefinition[] = [
   },
   { name: 'tariffs', method: 'GET', path: '/api/tariffs', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
   { name: 'reviews', method: 'GET', path: '/api/reviews', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
+  { name: 'getmeterreadings', method: 'POST', path: '/api/getmeterreadings', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true }, accountLookup: true },
+  // Two upstream calls of up to 5 s each (ownership check, then the submission).
+  { name: 'submit-meter-reading', method: 'POST', path: '/api/meter-readings', memoryMb: 256, timeoutSeconds: 15, reads: { secret: true }, accountLookup: true },
 ];
 
 export function handlerEntry(route: RouteDefinition): string {
