@@ -1,0 +1,14 @@
+import { accountLookupRequestSchema } from '../contracts/account.js';
+import type { MeterReadingsLookupResponse } from '../contracts/meter-reading.js';
+import { fetchAccount } from '../shared/account-workflow.js';
+import { createHandler, json, parseJsonBody } from '../shared/http.js';
+
+/**
+ * POST /api/getmeterreadings (the spec's own path): the account with its meters, registers and
+ * readings, for the meter-reading page. Never cached: the history changes with every submission.
+ */
+export const handler = createHandler('getmeterreadings', async (event) => {
+  const request = parseJsonBody(event, accountLookupRequestSchema);
+  const body: MeterReadingsLookupResponse = { data: await fetchAccount(request, 'meterReadingsUrl') };
+  return json(200, body);
+});

@@ -1,0 +1,107 @@
+import type { Account, Register } from '../contracts/account.js';
+import {
+  meterReadingMessages,
+  meterTypeForFuel,
+  readingWorkflowAnswerSchema,
+  type ReadingWorkflowPayload,
+  type SubmitMeterReadingRequest,
+} from '../contracts/meter-reading.js';
+import { compactPostcode } from '../contracts/postcode.js';
+import { fetchAccount } from '../shared/account-workflow.js';
+import { loadConfig } from '../shared/config.js';
+import { HttpError } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+import type { ReadingIdempotencyCache } from '../shared/reading-idempotency.js';
+import { callUpstream, UpstreamError } from '../shared/upstream.js';
+
+/** The supplier's day: a reading taken at 00:30 BST on 1 July is a 1 July reading, not 30 June. */
+export const READING_TIME_ZONE = 'Europe/London';
+
+const londonDateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: READING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in the UK as YYYY-MM-DD, whatever time zone the Lambda runs in (UTC in AWS). */
+export function londonDate(now: Date): string {
+  const parts = Object.fromEntries(londonDateFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The spec's submission payload: today's UK date and readType C (a customer's own reading). */
+export function buildReadingPayload(request: SubmitMeterReadingRequest, now: Date): ReadingWorkflowPayload {
+  return {
+    readingDate: londonDate(now),
+    postcode: compactPostcode(request.postcode),
+    accountNo: request.accountNo,
+    reading: request.reading,
+    serialNumber: request.serialNumber,
+    register: request.register,
+    mpanCore: request.mpanCore,
+    readType: 'C',
+  };
+}
+
+/**
+ * The register the reading is for, after checking that the meter (serial AND supply number) is
+ * on this account and supplies the chosen fuel. The browser is not trusted to have checked it.
+ */
+export function findSubmittedRegister(account: Account, request: SubmitMeterReadingRequest): Register {
+  const meter = account.meters.find((candidate) => candidate.serial === request.serialNumber && candidate.mpxn === request.mpanCore);
+  if (!meter) throw new HttpError(404, 'meter_not_found', meterReadingMessages.meterNotOnAccount);
+  if (meter.meterType !== meterTypeForFuel[request.fuel]) throw new HttpError(400, 'wrong_fuel', meterReadingMessages.wrongFuel);
+  const register = meter.registers.find((candidate) => candidate.registerLabel === request.register);
+  if (!register) throw new HttpError(404, 'register_not_found', meterReadingMessages.registerNotOnMeter);
+  return register;
+}
+
+function firstMessage(body: unknown): string | undefined {
+  const parsed = readingWorkflowAnswerSchema.safeParse(body);
+  const message = parsed.success ? parsed.data.messages?.[0]?.message?.trim() : undefined;
+  return message || undefined;
+}
+
+/**
+ * Sends the payload to the fuel's workflow. The workflow's first message is the text the user
+ * sees, on success and on refusal; without one, the spec's defaults apply.
+ */
+async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Promise<string> {
+  try {
+    const { body } = await callUpstream(url, { body: payload });
+    return firstMessage(body) ?? meterReadingMessages.submitted;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logger.warn('Reading workflow did not accept the reading', { kind: error.kind, status: error.status });
+    if (error.kind === 'timeout') throw new HttpError(504, 'reading_workflow_timeout', meterReadingMessages.unexpected);
+    const message = firstMessage(error.body) ?? meterReadingMessages.unexpected;
+    const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+    // A refusal (4xx) is about the reading itself; anything else is the workflow failing.
+    throw refused ? new HttpError(422, 'reading_rejected', message) : new HttpError(502, 'reading_workflow_failed', message);
+  }
+}
+
+export interface SubmitDependencies {
+  recentSubmissions: ReadingIdempotencyCache<string>;
+  now?: () => Date;
+}
+
+/**
+ * Checks the reading against the account the workflow knows (number AND postcode), then sends
+ * it to the electricity or gas workflow once: an identical reading for the same register and
+ * day within the idempotency window gets the first answer again without a second send.
+ */
+export async function submitMeterReading(request: SubmitMeterReadingRequest, dependencies: SubmitDependencies): Promise<{ message: string; duplicate: boolean }> {
+  const account = await fetchAccount({ accountNo: request.accountNo, postcode: request.postcode }, 'meterReadingsUrl');
+  findSubmittedRegister(account, request);
+
+  const payload = buildReadingPayload(request, (dependencies.now ?? (() => new Date()))());
+  const urlKey = request.fuel === 'electricity' ? 'electricityReadingUrl' : 'gasReadingUrl';
+  const config = await loadConfig([urlKey]);
+
+  const identity = {
+    accountNo: payload.accountNo,
+    serialNumber: payload.serialNumber,
+    register: payload.register,
+    readingDate: payload.readingDate,
+    reading: Number(payload.reading),
+  };
+  const { outcome, duplicate } = await dependencies.recentSubmissions.run(identity, () => sendToWorkflow(config[urlKey], payload));
+  return { message: outcome, duplicate };
+}
