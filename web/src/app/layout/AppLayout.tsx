@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ConsentProvider } from '../../features/consent/ConsentContext';
+import { CookieBanner } from '../../features/consent/CookieBanner';
+import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+
+/**
+ * After an in-app navigation: back to the top of the page (the spec's footer rule, and what
+ * every page change should do) and focus on the new page's heading so screen readers
+ * announce it. Links to an anchor (#section) scroll there instead.
+ */
+function useRouteChangeFocus() {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    const heading = document.querySelector<HTMLElement>('#main-content h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [pathname, hash]);
+}
+
+export function AppLayout() {
+  useRouteChangeFocus();
+  return (
+    <ConsentProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="a"
+          href="#main-content"
+          sx={{ position: 'absolute', left: 8, top: -48, zIndex: 'tooltip', bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+        >
+          Skip to main content
+        </Box>
+        <SiteHeader />
+        <Box component="main" id="main-content" sx={{ flex: 1, pt: `${HEADER_HEIGHT}px`, '& h1:focus': { outline: 'none' } }}>
+          <Outlet />
+        </Box>
+        <SiteFooter />
+        <CookieBanner />
+      </Box>
+    </ConsentProvider>
+  );
+}

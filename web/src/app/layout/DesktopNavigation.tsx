@@ -1,0 +1,56 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isExternalHref, toExternalUrl } from '../../components/SmartLink';
+import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
+import { NavMenuLink } from './NavMenuLink';
+
+const activeStyle = { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 } as const;
+
+function DropdownGroup({ group, active }: { group: NavGroup; active: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? menuId : undefined}
+        endIcon={<KeyboardArrowDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={active ? activeStyle : undefined}
+      >
+        {group.label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} disableScrollLock>
+        {group.items?.map((item) => <NavMenuLink key={item.label} link={item} onClick={close} />)}
+      </Menu>
+    </>
+  );
+}
+
+/** Dropdown menus for wider screens (> 960 px). */
+export function DesktopNavigation() {
+  const { pathname } = useLocation();
+  return (
+    <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {navigationGroups.map((group) => (
+        <li key={group.label}>
+          {group.items ? (
+            <DropdownGroup group={group} active={isGroupActive(group, pathname)} />
+          ) : (
+            <Button color="inherit" href={toExternalUrl(group.href ?? '/')} target={isExternalHref(group.href ?? '') ? '_blank' : undefined} rel="noopener noreferrer">
+              {group.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Button>
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+}

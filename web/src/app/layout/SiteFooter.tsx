@@ -1,0 +1,139 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import XIcon from '@mui/icons-material/X';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SmartLink } from '../../components/SmartLink';
+import { useConsent } from '../../features/consent/ConsentContext';
+import { brand, socialLinks } from '../../lib/site-config';
+import { contactLinks, footerColumns } from './footer-links';
+
+const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, X: XIcon } as const;
+
+const linkSx = { color: 'inherit', display: 'inline-block', py: 0.5 } as const;
+
+function ContactDetails() {
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.9 }}>
+      {contactLinks.map((link) => (
+        <div key={link.href}>
+          <SmartLink href={link.href} sx={linkSx}>
+            {link.label}
+          </SmartLink>
+        </div>
+      ))}
+      <div>{brand.registeredOffice}</div>
+      <div>Company number {brand.companyNumber}</div>
+    </Box>
+  );
+}
+
+const sections: { title: string; content: ReactNode }[] = [
+  { title: 'Contact', content: <ContactDetails /> },
+  ...footerColumns.map((column) => ({
+    title: column.title,
+    content: (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {column.links.map((link) => (
+          <li key={link.label}>
+            <SmartLink href={link.href} sx={linkSx}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </Box>
+    ),
+  })),
+];
+
+/** Narrow screens: one collapsible panel open at a time; all close when the route changes. */
+function FooterPanels() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<{ title: string; pathname: string } | null>(null);
+  const openTitle = open?.pathname === pathname ? open.title : null;
+  return (
+    <Box>
+      {sections.map((section) => (
+        <Accordion
+          key={section.title}
+          disableGutters
+          elevation={0}
+          expanded={openTitle === section.title}
+          onChange={(_, expanded) => setOpen(expanded ? { title: section.title, pathname } : null)}
+          sx={{ bgcolor: 'transparent', color: 'inherit', '&::before': { bgcolor: 'rgba(255,255,255,0.25)' } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              {section.title}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>{section.content}</AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  );
+}
+
+function FooterColumns() {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr', gap: 6 }}>
+      {sections.map((section) => (
+        <section key={section.title}>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
+            {section.title}
+          </Typography>
+          {section.content}
+        </section>
+      ))}
+    </Box>
+  );
+}
+
+export function SiteFooter() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { reopen } = useConsent();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 'auto', py: { xs: 4, md: 6 }, '& a:focus-visible, & button:focus-visible': { outline: '3px solid #f5c242', outlineOffset: 2 } }}>
+      <Container maxWidth="lg">
+        {isDesktop ? <FooterColumns /> : <FooterPanels />}
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }} aria-label="Social media">
+          {socialLinks.map((social) => {
+            const Icon = socialIcons[social.name];
+            return (
+              <IconButton key={social.name} href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${brand.name} on ${social.name} (opens in a new tab)`} sx={{ color: '#fff' }}>
+                <Icon />
+              </IconButton>
+            );
+          })}
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          We use cookies to remember your cookie choice and, if you allow it, to run our web chat. Find out more in our{' '}
+          <SmartLink href="/Cookies" sx={{ color: 'inherit', textDecoration: 'underline' }}>
+            cookie policy
+          </SmartLink>
+          .{' '}
+          <Button onClick={reopen} size="small" sx={{ color: 'inherit', textDecoration: 'underline', p: 0, minWidth: 0, verticalAlign: 'baseline', fontWeight: 400 }}>
+            Cookie settings
+          </Button>
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.9 }}>
+          © {brand.copyrightYear} {brand.legalEntity}. Registered in {brand.registeredIn}, company number {brand.companyNumber}.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import PersonIcon from '@mui/icons-material/Person';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink } from 'react-router-dom';
+import { brand } from '../../lib/site-config';
+import { DesktopNavigation } from './DesktopNavigation';
+import { MobileNavigation } from './MobileNavigation';
+import { signInLink } from './navigation';
+
+export const HEADER_HEIGHT = 64;
+
+function BrandLink({ centred = false }: { centred?: boolean }) {
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      underline="none"
+      color="primary"
+      sx={{ fontWeight: 800, fontSize: '1.3rem', letterSpacing: '-0.01em', ...(centred && { position: 'absolute', left: '50%', transform: 'translateX(-50%)' }) }}
+    >
+      {brand.name}
+      <span className="visually-hidden"> home</span>
+    </Link>
+  );
+}
+
+/** Fixed top navigation: dropdowns above 960 px, a drawer, centred brand and portal icon below. */
+export function SiteHeader() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return (
+    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
+        {isDesktop ? (
+          <>
+            <BrandLink />
+            <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+              <DesktopNavigation />
+            </Box>
+            <Button variant="contained" href={signInLink.href} target="_blank" rel="noopener noreferrer">
+              {signInLink.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Button>
+          </>
+        ) : (
+          <>
+            <MobileNavigation />
+            <BrandLink centred />
+            <IconButton color="primary" href={signInLink.href} target="_blank" rel="noopener noreferrer" aria-label="Sign in to your account (opens in a new tab)" sx={{ ml: 'auto' }}>
+              <PersonIcon />
+            </IconButton>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,36 @@
+import { brand, externalUrls, telHref } from '../../lib/site-config';
+import { routePaths } from '../route-paths';
+import type { NavLink } from './navigation';
+
+export interface FooterColumn {
+  title: string;
+  links: NavLink[];
+}
+
+/** Footer columns as the spec lists them (Contact is rendered separately: it is an address block). */
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Page',
+    links: [
+      { label: 'About', href: routePaths.aboutUs },
+      { label: 'Our Energy', href: routePaths.ourEnergy },
+      { label: 'Business Energy', href: externalUrls.businessEnergy },
+      { label: 'Help Center', href: externalUrls.helpCentre },
+    ],
+  },
+  {
+    title: 'More',
+    links: [
+      { label: 'FAQs', href: externalUrls.helpCentre },
+      { label: 'Terms and conditions', href: routePaths.termsAndConditions },
+      { label: 'Privacy', href: routePaths.privacy },
+      { label: 'Complaints', href: routePaths.complaints },
+      { label: 'Anti-Slavery', href: routePaths.antiSlavery },
+    ],
+  },
+];
+
+export const contactLinks: NavLink[] = [
+  { label: brand.phone, href: telHref(brand.phone) },
+  { label: brand.email, href: `mailto:${brand.email}` },
+];
