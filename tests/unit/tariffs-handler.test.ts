@@ -1,0 +1,171 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema } from '../../lambdas/contracts/errors';
+import { tariffMessages, tariffsResponseSchema } from '../../lambdas/contracts/tariffs';
+import { handler } from '../../lambdas/tariffs/handler';
+import { QUOTE_TIMEOUT_MS } from '../../lambdas/tariffs/quote-service';
+import getEvent from '../../lambdas/tariffs/events/get.json';
+import { listenOnFreePort, readJson, type RunningServer } from '../../local/sandbox/http-helpers';
+import { startSandbox, type Sandbox } from '../../local/sandbox/index';
+
+const context = { awsRequestId: 'test-request', functionName: 'tariffs', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const event = getEvent as unknown as APIGatewayProxyEventV2;
+
+/** Runs the handler and captures what it logged (Powertools writes JSON lines to stdout and stderr). */
+async function invoke() {
+  const logLines: string[] = [];
+  const capture = (chunk: string | Uint8Array) => {
+    logLines.push(String(chunk));
+    return true;
+  };
+  const writes = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
+  try {
+    const result = await handler(event, context);
+    return { result, body: JSON.parse(result.body ?? 'null') as unknown, logs: logLines.join('') };
+  } finally {
+    for (const write of writes) write.mockRestore();
+  }
+}
+
+let sandbox: Sandbox;
+const savedEnvironment = { ...process.env };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  Object.assign(process.env, sandbox.environment);
+});
+
+afterAll(async () => {
+  process.env = savedEnvironment;
+  await sandbox.close();
+});
+
+describe('GET /api/tariffs against the sandbox quote workflow', () => {
+  it('answers the display-ready cards in order, cacheable for a few minutes', async () => {
+    const { result, body } = await invoke();
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const { tariffs } = tariffsResponseSchema.parse(body);
+    expect(tariffs.map((tariff) => [tariff.name, tariff.type, tariff.monthlyPence])).toEqual([
+      ['Home Elec Fixed 18M', 'elec', 7130],
+      ['Home Dual Fixed 12M', 'dual', 12895],
+      ['Home Dual Fixed 24M', 'dual', 13410],
+      ['Home Dual SVT', 'dual', 13162],
+    ]);
+  });
+
+  it('answers 502 when the quote workflow refuses the API key, without internals', async () => {
+    process.env.QUOTE_API_KEY = 'wrong-key';
+    try {
+      const { result, body, logs } = await invoke();
+      expect(result.statusCode).toBe(502);
+      expect(result.headers?.['cache-control']).toBe('no-store');
+      expect(apiErrorSchema.parse(body)).toEqual({ error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable } });
+      expect(logs).toContain('event-tariffs-get');
+      expect(logs).toContain('Quote workflow failed');
+    } finally {
+      process.env.QUOTE_API_KEY = sandbox.environment.QUOTE_API_KEY;
+    }
+  });
+
+  it('answers 503 when the quote URL is not configured', async () => {
+    delete process.env.QUOTE_URL;
+    try {
+      const { result, body } = await invoke();
+      expect(result.statusCode).toBe(503);
+      expect(apiErrorSchema.safeParse(body).success).toBe(true);
+    } finally {
+      process.env.QUOTE_URL = sandbox.environment.QUOTE_URL;
+    }
+  });
+});
+
+describe('GET /api/tariffs with a misbehaving quote workflow', () => {
+  let upstream: RunningServer;
+  let behaviour: (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+  let received: { body: unknown; apiKey: unknown }[] = [];
+
+  beforeAll(async () => {
+    upstream = await listenOnFreePort(async (request, response) => {
+      received.push({ body: await readJson(request), apiKey: request.headers['x-api-key'] });
+      await behaviour(request, response);
+    });
+  });
+  afterAll(() => upstream.close());
+  afterEach(() => {
+    process.env.QUOTE_URL = sandbox.environment.QUOTE_URL;
+    received = [];
+    vi.restoreAllMocks();
+  });
+
+  const useUpstream = (next: typeof behaviour) => {
+    behaviour = next;
+    process.env.QUOTE_URL = `${upstream.url}/quote`;
+  };
+
+  it('sends POST {regionId: 11} with the configured API key', async () => {
+    useUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { dualFuelTariff: [], elecOnlyTariff: [] } }));
+    });
+    const { result, body } = await invoke();
+    expect(received).toEqual([{ body: { regionId: 11 }, apiKey: sandbox.environment.QUOTE_API_KEY }]);
+    expect(result.statusCode).toBe(200);
+    expect(body).toEqual({ tariffs: [] });
+  });
+
+  it('answers 502 on an upstream HTTP 500', async () => {
+    useUpstream((_request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: 'boom', stack: 'at secret.ts:1' }));
+    });
+    const { result } = await invoke();
+    expect(result.statusCode).toBe(502);
+    expect(result.body).not.toContain('stack');
+    expect(result.body).not.toContain('boom');
+  });
+
+  it('answers 502 on a body that is not JSON', async () => {
+    useUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html>maintenance</html>');
+    });
+    const { result, body } = await invoke();
+    expect(result.statusCode).toBe(502);
+    expect(body).toEqual({ error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable } });
+  });
+
+  it('answers 502 on JSON of the wrong shape and logs where it was wrong', async () => {
+    useUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { dualFuelTariff: [{ TariffName: 'Home Dual SVT', MonthlyTotalIncVat: 'cheap' }] } }));
+    });
+    const { result, logs } = await invoke();
+    expect(result.statusCode).toBe(502);
+    expect(logs).toContain('unexpected shape');
+    expect(logs).toContain('dualFuelTariff.0');
+  });
+
+  it('gives up after the 5 s time-out and answers 504', async () => {
+    useUpstream(() => {
+      // Never answers; the connection is dropped when the server closes.
+    });
+    // The real time-out is 5 s; the test shortens the timer itself, not the code path.
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(100));
+    const { result, body } = await invoke();
+    expect(timeout).toHaveBeenCalledWith(QUOTE_TIMEOUT_MS);
+    expect(QUOTE_TIMEOUT_MS).toBe(5_000);
+    expect(result.statusCode).toBe(504);
+    expect(body).toEqual({ error: { code: 'tariffs_timeout', message: tariffMessages.timedOut } });
+  });
+
+  it('answers 502 when the upstream cannot be reached at all', async () => {
+    const closed = await listenOnFreePort(() => undefined);
+    await closed.close();
+    process.env.QUOTE_URL = `${closed.url}/quote`;
+    const { result } = await invoke();
+    expect(result.statusCode).toBe(502);
+  });
+});
