@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { routePaths } from '../../web/src/app/route-paths.js';
 
-const sourceFile = fileURLToPath(new URL('./viewer-request.js', import.meta.url));
+const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
 
 /** CloudFront's limit on a function's code size. */
 export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;

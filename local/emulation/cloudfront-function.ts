@@ -27,7 +27,7 @@ export type ViewerRequestFunction = (request: CloudFrontRequest) => ViewerReques
  */
 export function loadViewerRequestFunction(code: string, log: (line: string) => void = console.log): ViewerRequestFunction {
   const context = vm.createContext({ console: { log } });
-  vm.runInContext(code, context, { filename: 'viewer-request.js' });
+  vm.runInContext(code, context, { filename: 'viewer-request.function.js' });
   const handler = context.handler as (event: unknown) => CloudFrontRequest | CloudFrontResponse;
   if (typeof handler !== 'function') throw new Error('The CloudFront Function defines no handler');
 
