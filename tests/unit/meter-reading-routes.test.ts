@@ -1,0 +1,313 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Context } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '../../lambdas/contracts/account';
+import { meterReadingMessages } from '../../lambdas/contracts/meter-reading';
+import type { ApiEvent, ApiHandler } from '../../lambdas/shared/http';
+import { startSandbox, type Sandbox } from '../../local/sandbox/index';
+
+/**
+ * The two meter-reading routes end to end over real HTTP: handler -> account workflow and
+ * reading workflows of the embedded sandbox (the same code `npm start` runs).
+ */
+let sandbox: Sandbox;
+let lookupHandler: ApiHandler;
+let submitHandler: ApiHandler;
+const savedEnvironment = { ...process.env };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  Object.assign(process.env, sandbox.environment, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  // Imported after the environment is set so the logger starts silent.
+  lookupHandler = (await import('../../lambdas/getmeterreadings/handler')).handler;
+  submitHandler = (await import('../../lambdas/submit-meter-reading/handler')).handler;
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  process.env = savedEnvironment;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const context = { awsRequestId: 'test', functionName: 'test' } as Context;
+
+function postEvent(path: string, body: unknown): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey: `POST ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'test-request',
+      routeKey: `POST ${path}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+async function call(handler: ApiHandler, path: string, body: unknown) {
+  const result = await handler(postEvent(path, body), context);
+  return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, any> };
+}
+
+const lookup = (body: unknown) => call(lookupHandler, '/api/getmeterreadings', body);
+const submit = (body: unknown) => call(submitHandler, '/api/meter-readings', body);
+
+/** 100002's Economy 7 meter: Day register 01 (latest 35398), Night register 02 (latest 12877). */
+const economy7 = { fuel: 'electricity', accountNo: '100002', postcode: 'le1 6rp', serialNumber: 'E21K118870', mpanCore: '1300054321987' } as const;
+
+function sandboxReadings(accountNo: string, serial: string, register: string) {
+  const account = sandbox.data.accounts.accounts.find((candidate) => candidate.accountNo === accountNo)!;
+  const meter = account.meters.find((candidate) => candidate.serial === serial)!;
+  return meter.registers.find((candidate) => candidate.registerLabel === register)!.readings;
+}
+
+/** A stand-in reading workflow that records what it receives and answers as told. */
+async function startCaptureWorkflow(answer: { status: number; body: string }) {
+  const received: unknown[] = [];
+  const server: Server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(text));
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/reading`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function withWorkflowUrl<T>(variable: 'ELECTRICITY_READING_URL' | 'GAS_READING_URL', url: string, run: () => Promise<T>): Promise<T> {
+  const previous = process.env[variable];
+  process.env[variable] = url;
+  try {
+    return await run();
+  } finally {
+    process.env[variable] = previous;
+  }
+}
+
+describe('POST /api/getmeterreadings', () => {
+  it('returns the account with meters, registers and readings', async () => {
+    const { status, body } = await lookup({ accountNo: '100002', postcode: 'LE1 6RP' });
+    expect(status).toBe(200);
+    expect(body.data.accountNo).toBe('100002');
+    expect(body.data.meters[0].registers.map((register: { registerTypeName: string }) => register.registerTypeName)).toEqual(['Day', 'Night']);
+    expect(body.data.meters[0].registers[0].readings.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers 404 with the spec message for a wrong postcode', async () => {
+    expect(await lookup({ accountNo: '100002', postcode: 'NG1 5FS' })).toEqual({
+      status: 404,
+      body: { error: { code: 'account_not_found', message: accountMessages.notFound } },
+    });
+  });
+
+  it('answers 502 when the workflow fails', async () => {
+    const { status, body } = await lookup({ accountNo: '100500', postcode: 'NG1 5FS' });
+    expect(status).toBe(502);
+    expect(body.error.message).toBe(accountMessages.lookupFailed);
+  });
+
+  it('answers 504 when the workflow never answers', { timeout: 15_000 }, async () => {
+    const { status, body } = await lookup({ accountNo: '100504', postcode: 'NG1 5FS' });
+    expect(status).toBe(504);
+    expect(body.error.message).toBe(accountMessages.lookupFailed);
+  });
+
+  it.each([
+    [{ accountNo: '100002' }, 'Postcode is required'],
+    [{ accountNo: '100002', postcode: 'NOT A CODE' }, 'Invalid UK postcode format'],
+    [{ postcode: 'LE1 6RP', accountNo: '   ' }, 'Account number is required'],
+  ])('answers 400 for %j', async (body, message) => {
+    expect(await lookup(body)).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
+  });
+});
+
+describe('POST /api/meter-readings', () => {
+  it('sends a Day and a Night reading to the electricity workflow and passes its message on', async () => {
+    const day = await submit({ ...economy7, register: '01', reading: '035500' });
+    const night = await submit({ ...economy7, register: '02', reading: '012900' });
+    expect(day).toEqual({ status: 200, body: { message: 'Thank you, your meter reading has been received.' } });
+    expect(night.status).toBe(200);
+    expect(sandboxReadings('100002', 'E21K118870', '01').map((reading) => reading.readingValue)).toContain(35500);
+    expect(sandboxReadings('100002', 'E21K118870', '02').map((reading) => reading.readingValue)).toContain(12900);
+  });
+
+  it('sends gas readings to the gas workflow', async () => {
+    const { status } = await submit({ fuel: 'gas', accountNo: '100003', postcode: 'DE1 3AH', serialNumber: 'G4A55500918', mpanCore: '3216549870', register: '01', reading: '1000' });
+    expect(status).toBe(200);
+    expect(sandboxReadings('100003', 'G4A55500918', '01').at(-1)).toMatchObject({ readingValue: 1000, readType: 'C' });
+  });
+
+  it('sends the spec payload: UK date, compact postcode, digits as entered, readType C', async () => {
+    const workflow = await startCaptureWorkflow({ status: 200, body: '{"messages":[{"message":"Got it"}]}' });
+    try {
+      const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
+        submit({ fuel: 'gas', accountNo: '100001', postcode: 'ng1 5fs', serialNumber: 'G4K00087231', mpanCore: '7412589630', register: '01', reading: '004600' }),
+      );
+      expect(result).toEqual({ status: 200, body: { message: 'Got it' } });
+      expect(workflow.received).toEqual([
+        {
+          readingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          postcode: 'NG15FS',
+          accountNo: '100001',
+          reading: '004600',
+          serialNumber: 'G4K00087231',
+          register: '01',
+          mpanCore: '7412589630',
+          readType: 'C',
+        },
+      ]);
+    } finally {
+      await workflow.close();
+    }
+  });
+
+  it("passes the workflow's refusal on when a reading is lower than the latest", async () => {
+    const before = sandboxReadings('100002', 'E21K118870', '01').length;
+    const { status, body } = await submit({ ...economy7, register: '01', reading: '000100' });
+    expect(status).toBe(422);
+    expect(body.error.message).toBe('This reading is lower than the last reading on this register. Please check it and try again.');
+    expect(sandboxReadings('100002', 'E21K118870', '01')).toHaveLength(before);
+  });
+
+  it('refuses a meter that is not on the account, before calling the workflow', async () => {
+    const { status, body } = await submit({ ...economy7, serialNumber: 'G4K00087231', mpanCore: '7412589630', register: '01', reading: '5000' });
+    expect(status).toBe(404);
+    expect(body.error.message).toBe(meterReadingMessages.meterNotOnAccount);
+  });
+
+  it('refuses a serial number whose supply number does not match', async () => {
+    const { status } = await submit({ ...economy7, mpanCore: '1100012345678', register: '01', reading: '36000' });
+    expect(status).toBe(404);
+  });
+
+  it('refuses a register the meter does not have', async () => {
+    const { status, body } = await submit({ ...economy7, register: '03', reading: '36000' });
+    expect(status).toBe(404);
+    expect(body.error.message).toBe(meterReadingMessages.registerNotOnMeter);
+  });
+
+  it('refuses a fuel that does not match the meter', async () => {
+    const { status, body } = await submit({ ...economy7, fuel: 'gas', register: '01', reading: '36000' });
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ code: 'wrong_fuel', message: meterReadingMessages.wrongFuel });
+  });
+
+  it('refuses a meter of someone else when the postcode is not theirs', async () => {
+    const { status, body } = await submit({ ...economy7, postcode: 'NG1 5FS', register: '01', reading: '36000' });
+    expect(status).toBe(404);
+    expect(body.error.message).toBe(accountMessages.notFound);
+  });
+
+  it('answers 502 and 504 when the account workflow fails or hangs', { timeout: 15_000 }, async () => {
+    const failing = await submit({ ...economy7, accountNo: '100500', register: '01', reading: '36000' });
+    const hanging = await submit({ ...economy7, accountNo: '100504', register: '01', reading: '36000' });
+    expect([failing.status, failing.body.error.message]).toEqual([502, accountMessages.lookupFailed]);
+    expect([hanging.status, hanging.body.error.message]).toEqual([504, accountMessages.lookupFailed]);
+  });
+
+  it.each([
+    [{ ...economy7, register: '01' }, meterReadingMessages.readingFormat],
+    [{ ...economy7, register: '01', reading: '' }, meterReadingMessages.readingFormat],
+    [{ ...economy7, register: '01', reading: '1234567' }, meterReadingMessages.readingFormat],
+    [{ ...economy7, register: '01', reading: '12a45' }, meterReadingMessages.readingFormat],
+    [{ ...economy7, register: '01', reading: 35500 }, meterReadingMessages.readingFormat],
+    [{ ...economy7, register: '01', reading: '1', fuel: 'water' }, meterReadingMessages.fuelRequired],
+    [{ ...economy7, register: '01', reading: '1', postcode: 'XYZ' }, 'Invalid UK postcode format'],
+    [{ ...economy7, register: '', reading: '1' }, meterReadingMessages.registerRequired],
+    [{ ...economy7, register: '01', reading: '1', serialNumber: undefined }, meterReadingMessages.serialRequired],
+  ])('answers 400 for invalid input %#', async (body, message) => {
+    expect(await submit(body)).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const { status, body } = await submit('{"fuel":');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid_json');
+  });
+
+  it('does not send an identical submission twice within the window, but sends a different one', async () => {
+    const readings = () => sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22700).length;
+    const first = await submit({ fuel: 'electricity', accountNo: '100001', postcode: 'NG1 5FS', serialNumber: 'E19Z004512', mpanCore: '1100012345678', register: '01', reading: '022700' });
+    // Same reading typed without the leading zero and a differently spaced postcode: still the same submission.
+    const repeat = await submit({ fuel: 'electricity', accountNo: '100001', postcode: 'ng15fs', serialNumber: 'E19Z004512', mpanCore: '1100012345678', register: '01', reading: '22700' });
+    expect(first).toEqual(repeat);
+    expect(first.status).toBe(200);
+    expect(readings()).toBe(1);
+
+    await submit({ fuel: 'electricity', accountNo: '100001', postcode: 'NG1 5FS', serialNumber: 'E19Z004512', mpanCore: '1100012345678', register: '01', reading: '022701' });
+    expect(sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22701)).toHaveLength(1);
+  });
+
+  it('shares one send between two identical submissions in flight at the same time', async () => {
+    const body = { fuel: 'gas', accountNo: '100001', postcode: 'NG1 5FS', serialNumber: 'G4K00087231', mpanCore: '7412589630', register: '01', reading: '004700' };
+    const [first, second] = await Promise.all([submit(body), submit(body)]);
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    expect(sandboxReadings('100001', 'G4K00087231', '01').filter((reading) => reading.readingValue === 4700)).toHaveLength(1);
+  });
+
+  it('sends a refused reading again when the user retries it', async () => {
+    const workflow = await startCaptureWorkflow({ status: 400, body: '{"messages":[{"message":"Refused for now"}]}' });
+    try {
+      const body = { ...economy7, register: '02', reading: '013000' };
+      const results = await withWorkflowUrl('ELECTRICITY_READING_URL', workflow.url, async () => [await submit(body), await submit(body)]);
+      expect(results.map((result) => [result.status, result.body.error.message])).toEqual([
+        [422, 'Refused for now'],
+        [422, 'Refused for now'],
+      ]);
+      expect(workflow.received).toHaveLength(2);
+    } finally {
+      await workflow.close();
+    }
+  });
+
+  let nextDefaultsReading = 5000;
+  it.each([
+    [{ status: 200, body: '{}' }, 200, meterReadingMessages.submitted],
+    [{ status: 200, body: '{"messages":[]}' }, 200, meterReadingMessages.submitted],
+    [{ status: 400, body: '{"messages":[{"message":"  "}]}' }, 422, meterReadingMessages.unexpected],
+    [{ status: 500, body: '{"error":"boom"}' }, 502, meterReadingMessages.unexpected],
+    [{ status: 503, body: '{"messages":[{"message":"Down for maintenance until 6pm."}]}' }, 502, 'Down for maintenance until 6pm.'],
+    [{ status: 200, body: '<html>' }, 502, meterReadingMessages.unexpected],
+  ])('uses the spec defaults when the workflow gives no message: %j', async (answer, status, message) => {
+    const workflow = await startCaptureWorkflow(answer);
+    try {
+      // A value per case: a successful one is remembered by the idempotency window.
+      const reading = String(nextDefaultsReading++);
+      const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
+        submit({ fuel: 'gas', accountNo: '100003', postcode: 'DE1 3AH', serialNumber: 'G4A55500918', mpanCore: '3216549870', register: '01', reading }),
+      );
+      expect(result.status).toBe(status);
+      expect(status === 200 ? result.body.message : result.body.error.message).toBe(message);
+    } finally {
+      await workflow.close();
+    }
+  });
+
+  it('dates a reading sent at 00:30 BST with the UK day, not the UTC one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
+    const { status } = await submit({ ...economy7, register: '02', reading: '013100' });
+    expect(status).toBe(200);
+    expect(sandboxReadings('100002', 'E21K118870', '02').find((reading) => reading.readingValue === 13100)?.readingDate).toBe('2026-07-01T12:00:00');
+  });
+});
