@@ -31,6 +31,10 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'getmeterreadings', method: 'POST', path: '/api/getmeterreadings', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true }, accountLookup: true },
   // Two upstream calls of up to 5 s each (ownership check, then the submission).
   { name: 'submit-meter-reading', method: 'POST', path: '/api/meter-readings', memoryMb: 256, timeoutSeconds: 15, reads: { secret: true }, accountLookup: true },
+  { name: 'account-lookup', method: 'POST', path: '/api/accounts/lookup', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true }, accountLookup: true },
+  // Account re-check (up to 5 s) then the card provider (up to 8 s).
+  { name: 'create-checkout-session', method: 'POST', path: '/api/checkout-sessions', memoryMb: 256, timeoutSeconds: 20, reads: { secret: true }, accountLookup: true },
+  { name: 'get-checkout-session', method: 'GET', path: '/api/checkout-sessions/{id}', memoryMb: 256, timeoutSeconds: 15, reads: { secret: true } },
 ];
 
 export function handlerEntry(route: RouteDefinition): string {
