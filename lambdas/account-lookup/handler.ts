@@ -1,0 +1,20 @@
+import { accountLookupRequestSchema } from '../contracts/account.js';
+import type { PaymentAccountLookupResponse } from '../contracts/payment.js';
+import { fetchAccount } from '../shared/account-workflow.js';
+import { loadPaymentLimits } from '../shared/card-provider.js';
+import { createHandler, json, parseJsonBody } from '../shared/http.js';
+
+/**
+ * POST /api/accounts/lookup: step 1 of a payment. Answers with only what step 2 shows (never
+ * the meters or readings) plus the amount limits, so the form and this API agree on them.
+ */
+export const handler = createHandler('account-lookup', async (event) => {
+  const request = parseJsonBody(event, accountLookupRequestSchema);
+  const limits = loadPaymentLimits();
+  const account = await fetchAccount(request, 'accountLookupUrl');
+  const body: PaymentAccountLookupResponse = {
+    account: { accountNo: account.accountNo, addressSingleLine: account.addressSingleLine },
+    limits,
+  };
+  return json(200, body);
+});

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import { parseAmount, type PaymentLimits } from '../contracts/money.js';
+import { paymentMessages, type CreateCheckoutSessionRequest } from '../contracts/payment.js';
+import { compactPostcode } from '../contracts/postcode.js';
+import { fetchAccount } from '../shared/account-workflow.js';
+import { cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
+import { loadConfig } from '../shared/config.js';
+import { HttpError } from '../shared/http.js';
+import { logger } from '../shared/logger.js';
+
+/** Where the hosted checkout sends the payer back; the provider fills in the session id. */
+export function returnUrls(siteOrigin: string): { successUrl: string; cancelUrl: string } {
+  const origin = new URL(siteOrigin).origin;
+  return {
+    successUrl: `${origin}/Payment/Success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${origin}/Payment/Failure`,
+  };
+}
+
+/**
+ * The provider's idempotency key for one confirmation. The same attempt for the same account,
+ * postcode and amount always gives the same key, so a double click or a retried request
+ * returns the first session instead of creating a second; a new attempt gets a new key.
+ */
+export function checkoutIdempotencyKey(attemptId: string, accountNo: string, postcode: string, amountPence: number): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([attemptId, accountNo, compactPostcode(postcode), amountPence]))
+    .digest('hex');
+  return `checkout-session-${digest}`;
+}
+
+/** Everything the provider is asked to create, in one place so tests can read it. */
+export function checkoutSessionParams(accountNo: string, amountPence: number, siteOrigin: string): Stripe.Checkout.SessionCreateParams {
+  const { successUrl, cancelUrl } = returnUrls(siteOrigin);
+  return {
+    mode: 'payment',
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    line_items: [
+      {
+        price_data: { currency: 'gbp', product_data: { name: `Payment for account ${accountNo}` }, unit_amount: amountPence },
+        quantity: 1,
+      },
+    ],
+    metadata: { accountNo },
+  };
+}
+
+/**
+ * Checks the request again on the server (amount rules, account and postcode match) and asks
+ * the card provider for a hosted checkout session. Returns the page to send the payer to.
+ */
+export async function createCheckoutSession(request: CreateCheckoutSessionRequest, limits: PaymentLimits): Promise<string> {
+  const amount = parseAmount(request.amount, limits);
+  if (!amount.ok) throw new HttpError(400, 'invalid_amount', amount.message);
+
+  const account = await fetchAccount(request, 'accountLookupUrl');
+  const config = await loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl', 'siteOrigin']);
+  const client = cardProviderClient(config);
+
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await client.checkout.sessions.create(checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin), {
+      idempotencyKey: checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
+    });
+  } catch (error) {
+    throw cardProviderFailure(error, paymentMessages.sessionFailed);
+  }
+
+  // A replayed attempt whose session was already paid or has expired has no page to go to.
+  if (!session.url) {
+    logger.warn('Checkout session has no payment page', { sessionId: session.id, status: session.status });
+    throw new HttpError(409, 'checkout_session_closed', paymentMessages.sessionFailed);
+  }
+  logger.info('Checkout session created', { sessionId: session.id });
+  return session.url;
+}

@@ -1,0 +1,12 @@
+import { createCheckoutSessionRequestSchema, type CreateCheckoutSessionResponse } from '../contracts/payment.js';
+import { loadPaymentLimits } from '../shared/card-provider.js';
+import { createHandler, json, parseJsonBody } from '../shared/http.js';
+import { createCheckoutSession } from './checkout.js';
+
+/** POST /api/checkout-sessions: validate, re-check the account, create the hosted checkout. */
+export const handler = createHandler('create-checkout-session', async (event) => {
+  const request = parseJsonBody(event, createCheckoutSessionRequestSchema);
+  const url = await createCheckoutSession(request, loadPaymentLimits());
+  const body: CreateCheckoutSessionResponse = { url };
+  return json(201, body);
+});

@@ -1,0 +1,10 @@
+import { checkoutSessionIdSchema, paymentMessages } from '../contracts/payment.js';
+import { createHandler, HttpError, json } from '../shared/http.js';
+import { checkoutSessionStatus } from './session-status.js';
+
+/** GET /api/checkout-sessions/{id}: lets /Payment/Success confirm a payment before it says so. */
+export const handler = createHandler('get-checkout-session', async (event) => {
+  const id = checkoutSessionIdSchema.safeParse(event.pathParameters?.id ?? '');
+  if (!id.success) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
+  return json(200, await checkoutSessionStatus(id.data));
+});

@@ -1,0 +1,29 @@
+import type Stripe from 'stripe';
+import { maskAccountNumber, paymentMessages, type CheckoutSessionStatus } from '../contracts/payment.js';
+import { cardProviderClient, cardProviderFailure, isMissingResource } from '../shared/card-provider.js';
+import { loadConfig } from '../shared/config.js';
+import { HttpError } from '../shared/http.js';
+
+/**
+ * What the result page may say about a checkout session: paid or not, how much, and which
+ * account (masked). Sessions we did not create (no account in their metadata) are unknown.
+ */
+export async function checkoutSessionStatus(sessionId: string): Promise<CheckoutSessionStatus> {
+  const config = await loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl']);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await cardProviderClient(config).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (isMissingResource(error)) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
+    const failure = cardProviderFailure(error, paymentMessages.verificationFailed);
+    throw new HttpError(failure.status, failure.code, paymentMessages.verificationFailed);
+  }
+
+  const accountNo = session.metadata?.accountNo;
+  if (!accountNo) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
+  return {
+    paid: session.status === 'complete' && session.payment_status === 'paid',
+    amountPence: session.amount_total ?? 0,
+    maskedAccountNo: maskAccountNumber(accountNo),
+  };
+}

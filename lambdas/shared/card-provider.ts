@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import { defaultPaymentLimits, MINIMUM_PAYMENT_PENCE, type PaymentLimits } from '../contracts/money.js';
+import type { AppConfig } from './config.js';
+import { ConfigError } from './config.js';
+import { HttpError } from './http.js';
+import { logger } from './logger.js';
+
+/** Longer than the provider usually needs, well inside the routes' Lambda time-outs. */
+export const CARD_PROVIDER_TIMEOUT_MS = 8_000;
+
+/** Lambda environment variable that overrides the £10,000.00 ceiling of one payment, in pence. */
+export const MAXIMUM_PAYMENT_VARIABLE = 'MAXIMUM_PAYMENT_PENCE';
+
+type CardProviderConfig = Pick<AppConfig, 'cardProviderSecretKey' | 'cardProviderApiUrl'>;
+
+let cached: { cacheKey: string; client: Stripe } | undefined;
+
+/**
+ * The card provider's SDK, reused across invocations of a warm Lambda. With
+ * cardProviderApiUrl set (local runs, tests) it talks to that host instead of the provider's.
+ * No retries: a create call is only safe to repeat with the same idempotency key, which the
+ * browser's next attempt supplies.
+ */
+export function cardProviderClient(config: CardProviderConfig): Stripe {
+  const cacheKey = `${config.cardProviderApiUrl ?? ''}\n${config.cardProviderSecretKey}`;
+  if (cached?.cacheKey === cacheKey) return cached.client;
+
+  let endpoint: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> = {};
+  if (config.cardProviderApiUrl) {
+    const url = new URL(config.cardProviderApiUrl);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    endpoint = { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+  }
+  const client = new Stripe(config.cardProviderSecretKey, {
+    ...endpoint,
+    maxNetworkRetries: 0,
+    timeout: CARD_PROVIDER_TIMEOUT_MS,
+    telemetry: false,
+  });
+  cached = { cacheKey, client };
+  return client;
+}
+
+/**
+ * The amount limits this stage enforces. The minimum is the provider's own; the maximum
+ * defaults to £10,000.00 and can be changed per stage without a code change.
+ */
+export function loadPaymentLimits(): PaymentLimits {
+  const configured = process.env[MAXIMUM_PAYMENT_VARIABLE];
+  if (configured === undefined || configured.trim() === '') return defaultPaymentLimits;
+  const maximumPence = Number(configured);
+  if (!Number.isSafeInteger(maximumPence) || maximumPence < MINIMUM_PAYMENT_PENCE) {
+    throw new ConfigError(`${MAXIMUM_PAYMENT_VARIABLE} must be a whole number of pence of at least ${MINIMUM_PAYMENT_PENCE}`);
+  }
+  return { minimumPence: MINIMUM_PAYMENT_PENCE, maximumPence };
+}
+
+/**
+ * Turns a failure of the provider's SDK into what the user sees. A request the provider
+ * refused carries a message meant for people, so it is passed on; a broken connection, a
+ * time-out or a key problem is ours to log, and the user gets the fallback message.
+ */
+export function cardProviderFailure(error: unknown, fallbackMessage: string): HttpError {
+  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    const timedOut = /timeout/i.test(error.message);
+    logger.warn('Card provider unreachable', { timedOut });
+    return new HttpError(timedOut ? 504 : 502, 'card_provider_unavailable', fallbackMessage);
+  }
+  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
+    logger.error('Card provider refused our credentials', { type: error.type, statusCode: error.statusCode });
+    return new HttpError(502, 'card_provider_error', fallbackMessage);
+  }
+  logger.warn('Card provider refused the request', { type: error.type, code: error.code, statusCode: error.statusCode });
+  return new HttpError(502, 'card_provider_error', error.message || fallbackMessage);
+}
+
+/** True when the provider says the object asked for does not exist. */
+export function isMissingResource(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+}
