@@ -9,6 +9,7 @@ import { defaultExternalUrls } from '../web/src/lib/brand.js';
 import { listenOnFreePort } from '../local/sandbox/http-helpers.js';
 import { startSandbox } from '../local/sandbox/index.js';
 import { createSiteListener } from '../local/site-server.js';
+import { securityHeaders } from '../infra/security-headers.js';
 
 const distDir = fileURLToPath(new URL('../web/dist', import.meta.url));
 if (!existsSync(`${distDir}/index.html`)) {
@@ -24,7 +25,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const sandbox = await startSandbox();
 const site = await listenOnFreePort(
-  createSiteListener({ distDir, portalOrigin: process.env.PORTAL_URL ?? defaultExternalUrls.portal }),
+  createSiteListener({
+    distDir,
+    portalOrigin: process.env.PORTAL_URL ?? defaultExternalUrls.portal,
+    // The same headers CloudFront adds, so a CSP violation shows up locally; no HSTS over http.
+    responseHeaders: securityHeaders({ includeStrictTransportSecurity: false, extraFormActionOrigins: [sandbox.checkoutUrl] }),
+  }),
   port,
 );
 // With PORT=0 the system picks the port; say the address we really got.

@@ -61,7 +61,6 @@ export function createSiteListener(options: SiteServerOptions) {
     const info = await stat(filePath).catch(() => undefined);
     if (!info?.isFile()) return false;
     response.writeHead(status, {
-      ...securityHeaders,
       'content-type': contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': status === 200 ? cacheControlFor(uri) : 'no-cache',

@@ -70,14 +70,14 @@ async function readRawConfig(): Promise<Record<string, unknown>> {
 /** Loads and validates only the keys a route needs, so one missing value breaks only its users. */
 export async function loadConfig<K extends AppConfigKey>(keys: readonly K[]): Promise<Pick<AppConfig, K>> {
   const raw = await readRawConfig();
-  const mask = Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
-  const result = appConfigSchema.pick(mask).safeParse(raw);
+  const schema = z.object(Object.fromEntries(keys.map((key) => [key, appConfigSchema.shape[key]])));
+  const result = schema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
     logger.error('Configuration incomplete', { problems });
     throw new ConfigError(`Missing or invalid configuration: ${problems}`);
   }
-  return result.data as Pick<AppConfig, K>;
+  return result.data as unknown as Pick<AppConfig, K>;
 }
 
 /** Value shown wherever a price-cap setting is missing or unreadable (spec section 3). */

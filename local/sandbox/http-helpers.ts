@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+export type RequestListener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 export interface RunningServer {
   url: string;
