@@ -1,0 +1,52 @@
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { clearCaches } from '@aws-lambda-powertools/parameters';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../lambdas/price-cap/handler.js';
+import { logger } from '../../lambdas/shared/logger.js';
+
+const ssm = mockClient(SSMClient);
+const event = JSON.parse(readFileSync('lambdas/price-cap/events/get.json', 'utf8')) as APIGatewayProxyEventV2;
+const context = { awsRequestId: 'test', functionName: 'price-cap' } as Context;
+
+async function invoke() {
+  const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
+  return { ...result, json: JSON.parse(String(result.body)) };
+}
+
+beforeEach(() => {
+  clearCaches();
+  ssm.reset();
+  vi.stubEnv('PRICE_CAP_OWN_SVT_PARAMETER', '/p/own');
+  vi.stubEnv('PRICE_CAP_REGULATOR_PARAMETER', '/p/regulator');
+  vi.stubEnv('PRICE_CAP_DATE_PARAMETER', '/p/date');
+});
+afterEach(() => vi.unstubAllEnvs());
+
+describe('GET /api/price-cap', () => {
+  it('returns the SSM values with a short CDN cache', async () => {
+    ssm.on(GetParametersCommand).resolves({
+      Parameters: [
+        { Name: '/p/own', Value: '£1,579' },
+        { Name: '/p/regulator', Value: '£1,755' },
+        { Name: '/p/date', Value: '1 October 2026' },
+      ],
+    });
+    const result = await invoke();
+    expect(result.statusCode).toBe(200);
+    expect(result.json).toEqual({ ownStandardVariableTariff: '£1,579', regulatorPriceCap: '£1,755', priceCapDate: '1 October 2026' });
+    expect(result.headers?.['cache-control']).toMatch(/s-maxage=300/);
+  });
+
+  it("answers 200 with '--' values when SSM fails (logged, never a 500)", async () => {
+    ssm.on(GetParametersCommand).rejects(new Error('ThrottlingException'));
+    const errorLog = vi.spyOn(logger, 'error');
+    const result = await invoke();
+    expect(result.statusCode).toBe(200);
+    expect(result.json).toEqual({ ownStandardVariableTariff: '--', regulatorPriceCap: '--', priceCapDate: '--' });
+    expect(errorLog).toHaveBeenCalledWith('Price-cap parameters could not be read', expect.any(Error));
+    errorLog.mockRestore();
+  });
+});
