@@ -1,0 +1,30 @@
+/**
+ * `npm run dev`: Vite's dev server with hot reload for the web app, proxying /api to a local
+ * API server that runs the real handlers against the embedded sandbox.
+ */
+import { createServer as createViteServer } from 'vite';
+import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
+import { listenOnFreePort } from '../local/sandbox/http-helpers.js';
+import { startSandbox } from '../local/sandbox/index.js';
+
+const port = Number(process.env.PORT ?? 5173);
+const sandbox = await startSandbox();
+for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: `http://localhost:${port}` })) {
+  process.env[name] ??= value;
+}
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+
+const api = await listenOnFreePort(dispatchApiRequest);
+process.env.FERNLEAF_API_URL = api.url;
+
+const vite = await createViteServer({ configFile: new URL('../web/vite.config.ts', import.meta.url).pathname, server: { port, strictPort: true } });
+await vite.listen();
+vite.printUrls();
+console.log(`API ${api.url} (sandbox ${sandbox.upstreamsUrl}). Press Ctrl-C to stop.`);
+
+async function stop() {
+  await Promise.all([vite.close(), api.close(), sandbox.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,40 @@
+/**
+ * `npm run invoke -- <route-name> <event.json>`: runs one Lambda handler with an API Gateway
+ * test event and prints its response. Configuration comes from the environment; when the
+ * handler's upstreams are not configured, the embedded sandbox is started for the call.
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { lambdaContext, loadHandler } from '../local/emulation/api-gateway.js';
+import { startSandbox } from '../local/sandbox/index.js';
+import { routes } from '../lambdas/routes.js';
+
+const [routeName, eventFile] = process.argv.slice(2);
+const route = routes.find((candidate) => candidate.name === routeName);
+if (!route || !eventFile) {
+  console.error('Usage: npm run invoke -- <route-name> <event.json>');
+  console.error(`Routes: ${routes.map((candidate) => candidate.name).join(', ')}`);
+  console.error('Example: npm run invoke -- price-cap lambdas/price-cap/events/get.json');
+  process.exit(2);
+}
+
+let event: APIGatewayProxyEventV2;
+try {
+  event = JSON.parse(await readFile(eventFile, 'utf8')) as APIGatewayProxyEventV2;
+} catch (error) {
+  console.error(`Cannot read the event file ${eventFile}: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+const usesAws = Boolean(process.env.APP_SECRET_NAME);
+const sandbox = usesAws ? undefined : await startSandbox();
+for (const [name, value] of Object.entries(sandbox?.environment ?? {})) process.env[name] ??= value;
+process.env.SITE_ORIGIN ??= 'http://localhost:3000';
+
+try {
+  const handler = await loadHandler(route);
+  const result = await handler(event, lambdaContext(route, event.requestContext?.requestId ?? 'invoke'));
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  await sandbox?.close();
+}
