@@ -57,7 +57,8 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
   // A ref, not state: two clicks in the same frame both see the old state.
   const inFlight = useRef(false);
   const abortController = useRef<AbortController | null>(null);
-  const inputs = useRef<Partial<Record<AccountLookupField, HTMLInputElement | null>>>({});
+  const postcodeInput = useRef<HTMLInputElement>(null);
+  const accountNoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => abortController.current?.abort(), []);
 
@@ -76,7 +77,7 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
     if (!result.input) {
       setServerError(undefined);
       const firstInvalid = fieldOrder.find((field) => result.errors[field]);
-      if (firstInvalid) inputs.current[firstInvalid]?.focus();
+      if (firstInvalid) (firstInvalid === 'postcode' ? postcodeInput : accountNoInput).current?.focus();
       return;
     }
 
@@ -104,9 +105,6 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
     onChange: change(field),
     error: Boolean(errors[field]),
     helperText: errors[field],
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
     fullWidth: true,
   });
 
@@ -115,12 +113,14 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
       <Stack spacing={3}>
         <TextField
           {...fieldProps('postcode')}
+          inputRef={postcodeInput}
           label="Post Code"
           autoComplete="postal-code"
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 16 } }}
         />
         <TextField
           {...fieldProps('accountNo')}
+          inputRef={accountNoInput}
           label="Account Number"
           autoComplete="off"
           slotProps={{ htmlInput: { spellCheck: false, maxLength: 20 } }}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutIdempotencyKey, checkoutSessionParams, returnUrls } from '../../lambdas/create-checkout-session/checkout';
+import { checkoutSessionIdSchema, createCheckoutSessionRequestSchema, maskAccountNumber } from '../../lambdas/contracts/payment';
+
+const attempt = '3f1c9a52-7b8e-4d2a-9c61-0e5b7d4a2f10';
+
+describe('checkoutIdempotencyKey', () => {
+  it('is the same for the same attempt, whatever the postcode spelling', () => {
+    const key = checkoutIdempotencyKey(attempt, '100001', 'NG1 5FS', 2550);
+    expect(checkoutIdempotencyKey(attempt, '100001', 'ng15fs', 2550)).toBe(key);
+    expect(key).toMatch(/^checkout-session-[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['another attempt', ['5d0c3b1e-0000-4000-8000-000000000000', '100001', 'NG1 5FS', 2550]],
+    ['another account', [attempt, '100002', 'NG1 5FS', 2550]],
+    ['another postcode', [attempt, '100001', 'NG1 5FT', 2550]],
+    ['another amount', [attempt, '100001', 'NG1 5FS', 2551]],
+  ] as const)('changes for %s', (_, args) => {
+    expect(checkoutIdempotencyKey(...args)).not.toBe(checkoutIdempotencyKey(attempt, '100001', 'NG1 5FS', 2550));
+  });
+
+  it('cannot be forged by moving text between fields', () => {
+    expect(checkoutIdempotencyKey(attempt, '1', '00001', 1)).not.toBe(checkoutIdempotencyKey(attempt, '10000', '1', 1));
+  });
+});
+
+describe('checkout session parameters', () => {
+  it('build return URLs from the origin alone, keeping the provider placeholder', () => {
+    expect(returnUrls('https://www.fernleaf.example/some/path/')).toEqual({
+      successUrl: 'https://www.fernleaf.example/Payment/Success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://www.fernleaf.example/Payment/Failure',
+    });
+  });
+
+  it('ask for one GBP line item in pence named for the account', () => {
+    expect(checkoutSessionParams('100001', 2550, 'http://127.0.0.1:3000')).toEqual({
+      mode: 'payment',
+      success_url: 'http://127.0.0.1:3000/Payment/Success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:3000/Payment/Failure',
+      line_items: [{ price_data: { currency: 'gbp', product_data: { name: 'Payment for account 100001' }, unit_amount: 2550 }, quantity: 1 }],
+      metadata: { accountNo: '100001' },
+    });
+  });
+});
+
+describe('payment contract', () => {
+  it.each([
+    ['100001', '****01'],
+    ['12345678', '******78'],
+    ['1234', '***4'],
+    ['7', '***7'],
+  ])('masks %s as %s', (accountNo, masked) => expect(maskAccountNumber(accountNo)).toBe(masked));
+
+  it('accepts only provider-shaped session ids', () => {
+    expect(checkoutSessionIdSchema.safeParse('cs_test_a1B2').success).toBe(true);
+    for (const id of ['', 'made-up', 'cs_', 'cs_a/b', 'cs_a?b=1', `cs_${'a'.repeat(251)}`]) expect(checkoutSessionIdSchema.safeParse(id).success).toBe(false);
+  });
+
+  it('takes the amount only as text so that no float ever reaches the server', () => {
+    const base = { accountNo: '100001', postcode: 'NG1 5FS', attemptId: attempt };
+    expect(createCheckoutSessionRequestSchema.safeParse({ ...base, amount: '25.50' }).success).toBe(true);
+    expect(createCheckoutSessionRequestSchema.safeParse({ ...base, amount: 25.5 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Context } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../lambdas/contracts/account';
+import { paymentMessages } from '../../lambdas/contracts/payment';
+import type { ApiEvent, ApiHandler, ApiResult } from '../../lambdas/shared/http';
+import { startSandbox, type Sandbox } from '../../local/sandbox/index';
+
+/**
+ * The three payment routes over real HTTP: handler -> account workflow of the embedded
+ * sandbox and the real `stripe` SDK -> the sandbox's checkout emulator.
+ */
+const SITE_ORIGIN = 'https://www.fernleaf.test';
+let sandbox: Sandbox;
+let lookupHandler: ApiHandler;
+let createHandler: ApiHandler;
+let getHandler: ApiHandler;
+const savedEnvironment = { ...process.env };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  Object.assign(process.env, sandbox.environment, { SITE_ORIGIN, POWERTOOLS_LOG_LEVEL: 'SILENT' });
+  lookupHandler = (await import('../../lambdas/account-lookup/handler')).handler;
+  createHandler = (await import('../../lambdas/create-checkout-session/handler')).handler;
+  getHandler = (await import('../../lambdas/get-checkout-session/handler')).handler;
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  process.env = savedEnvironment;
+});
+
+afterEach(() => {
+  Object.assign(process.env, sandbox.environment, { SITE_ORIGIN });
+  delete process.env.MAXIMUM_PAYMENT_PENCE;
+});
+
+const context = { awsRequestId: 'test', functionName: 'test' } as Context;
+
+function event(method: 'GET' | 'POST', path: string, body?: unknown, pathParameters?: Record<string, string>): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'test-request',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    pathParameters,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+function parse(result: ApiResult): { status: number; body: Record<string, unknown> } {
+  return { status: result.statusCode ?? 0, body: JSON.parse(String(result.body)) };
+}
+
+const lookup = async (body: unknown) => parse(await lookupHandler(event('POST', '/api/accounts/lookup', body), context));
+const create = async (body: unknown) => parse(await createHandler(event('POST', '/api/checkout-sessions', body), context));
+const verify = async (id: string) => parse(await getHandler(event('GET', `/api/checkout-sessions/${id}`, undefined, { id }), context));
+
+const payment = (change: Record<string, unknown> = {}) => ({ accountNo: '100001', postcode: 'NG1 5FS', amount: '25.50', attemptId: randomUUID(), ...change });
+const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+/** Presses "Pay" on the emulator's hosted page, as the payer would. */
+async function payOnHostedPage(url: string): Promise<string> {
+  const response = await fetch(`${url}/confirm`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return response.headers.get('location')!;
+}
+
+/** A stand-in provider for failures the emulator cannot produce. */
+async function withProvider(listener: RequestListener, run: () => Promise<void>): Promise<void> {
+  const server: Server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.CARD_PROVIDER_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await run();
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('POST /api/accounts/lookup', () => {
+  it('answers with the account number, address and amount limits only', async () => {
+    const { status, body } = await lookup({ accountNo: '100001', postcode: 'ng15fs' });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      account: { accountNo: '100001', addressSingleLine: '12 Castle Road, Nottingham, NG1 5FS' },
+      limits: { minimumPence: 30, maximumPence: 1_000_000 },
+    });
+  });
+
+  it('reports a configured maximum', async () => {
+    process.env.MAXIMUM_PAYMENT_PENCE = '50000';
+    expect((await lookup({ accountNo: '100001', postcode: 'NG1 5FS' })).body.limits).toEqual({ minimumPence: 30, maximumPence: 50_000 });
+  });
+
+  it('refuses a broken maximum setting as a configuration problem', async () => {
+    process.env.MAXIMUM_PAYMENT_PENCE = '10 pounds';
+    expect((await lookup({ accountNo: '100001', postcode: 'NG1 5FS' })).status).toBe(503);
+  });
+
+  it.each([
+    [{ accountNo: '100001' }, 'Postcode is required'],
+    [{ accountNo: '100001', postcode: 'NOTAPOSTCODE' }, 'Invalid UK postcode format'],
+    [{ postcode: 'NG1 5FS' }, 'Account number is required'],
+    [{ accountNo: '   ', postcode: 'NG1 5FS' }, 'Account number is required'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    expect(await lookup(body)).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
+  });
+
+  it.each([
+    ['an unknown account', { accountNo: '999999', postcode: 'NG1 5FS' }],
+    ['a postcode that does not match', { accountNo: '100001', postcode: 'SW1A 1AA' }],
+  ])('answers 404 for %s', async (_, body) => {
+    expect(await lookup(body)).toEqual({ status: 404, body: { error: { code: 'account_not_found', message: accountMessages.notFound } } });
+  });
+
+  it('answers 502 with the spec message when the workflow fails (100500)', async () => {
+    const { status, body } = await lookup({ accountNo: '100500', postcode: 'NG1 5FS' });
+    expect(status).toBe(502);
+    expect(body.error).toMatchObject({ message: accountMessages.lookupFailed });
+  });
+
+  it('answers 504 with the spec message within a few seconds when the workflow never answers (100504)', async () => {
+    const started = Date.now();
+    const { status, body } = await lookup({ accountNo: '100504', postcode: 'NG1 5FS' });
+    expect(status).toBe(504);
+    expect(body.error).toMatchObject({ message: accountMessages.lookupFailed });
+    expect(Date.now() - started).toBeLessThan(7_000);
+  }, 10_000);
+});
+
+describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () => {
+  it('creates a session in pence with the return URLs and metadata, then confirms it once paid', async () => {
+    const created = await create(payment({ postcode: 'ng1 5fs' }));
+    expect(created.status).toBe(201);
+    const url = String(created.body.url);
+    expect(url.startsWith(`${sandbox.checkoutUrl}/pay/cs_test_`)).toBe(true);
+
+    const id = sessionIdOf(url);
+    const stored = await (await fetch(`${sandbox.checkoutUrl}/v1/checkout/sessions/${id}`, { headers: { authorization: `Bearer ${sandbox.environment.CARD_PROVIDER_SECRET_KEY}` } })).json();
+    expect(stored).toMatchObject({
+      mode: 'payment',
+      currency: 'gbp',
+      amount_total: 2550,
+      success_url: `${SITE_ORIGIN}/Payment/Success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_ORIGIN}/Payment/Failure`,
+      metadata: { accountNo: '100001' },
+      line_items_summary: [{ name: 'Payment for account 100001', unit_amount: 2550, quantity: 1 }],
+    });
+
+    expect(await verify(id)).toEqual({ status: 200, body: { paid: false, amountPence: 2550, maskedAccountNo: '****01' } });
+    expect(await payOnHostedPage(url)).toBe(`${SITE_ORIGIN}/Payment/Success?session_id=${id}`);
+    expect(await verify(id)).toEqual({ status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } });
+  });
+
+  it('gives a double click (same attempt, even concurrently) one session and a new attempt a new one', async () => {
+    const request = payment();
+    const [first, second] = await Promise.all([create(request), create(request)]);
+    const third = await create(request);
+    expect(second.body.url).toBe(first.body.url);
+    expect(third.body.url).toBe(first.body.url);
+    expect((await create({ ...request, attemptId: randomUUID() })).body.url).not.toBe(first.body.url);
+  });
+
+  it('does not send the payer to a session that an earlier identical attempt already paid', async () => {
+    const request = payment();
+    const { body } = await create(request);
+    await payOnHostedPage(String(body.url));
+    expect(await create(request)).toEqual({ status: 409, body: { error: { code: 'checkout_session_closed', message: paymentMessages.sessionFailed } } });
+  });
+
+  it.each([
+    ['', 'Please enter an amount'],
+    ['ten', 'Amount must be a number'],
+    ['-5', 'Amount must be greater than zero'],
+    ['0', 'Amount must be greater than zero'],
+    ['10.999', 'Amount must have no more than two decimal places'],
+    ['0.29', 'Amount must be at least £0.30'],
+    ['10000.01', 'Amount must be no more than £10,000.00'],
+  ])('re-checks the amount %j on the server: 400 "%s"', async (amount, message) => {
+    expect(await create(payment({ amount }))).toEqual({ status: 400, body: { error: { code: 'invalid_amount', message } } });
+  });
+
+  it.each([
+    [{ amount: 25.5 }, 'Please enter an amount'],
+    [{ attemptId: 'not-a-uuid' }, 'attemptId must be a UUID'],
+    [{ postcode: 'XX' }, 'Invalid UK postcode format'],
+    [{ accountNo: '' }, 'Account number is required'],
+  ])('refuses a malformed request %j with 400', async (change, message) => {
+    expect(await create(payment(change))).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
+  });
+
+  it('enforces a configured maximum', async () => {
+    process.env.MAXIMUM_PAYMENT_PENCE = '5000';
+    expect((await create(payment({ amount: '50.01' }))).body).toEqual({ error: { code: 'invalid_amount', message: 'Amount must be no more than £50.00' } });
+    expect((await create(payment({ amount: '50.00' }))).status).toBe(201);
+  });
+
+  it('re-checks that the account exists with that postcode', async () => {
+    expect((await create(payment({ postcode: 'SW1A 1AA' }))).body).toEqual({ error: { code: 'account_not_found', message: accountMessages.notFound } });
+    expect((await create(payment({ accountNo: '100500' }))).status).toBe(502);
+  });
+
+  it('passes the provider message on when it refuses the request', async () => {
+    await withProvider(
+      (_request, response) => {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Your account cannot currently make live charges.' } }));
+      },
+      async () => {
+        expect(await create(payment())).toEqual({ status: 502, body: { error: { code: 'card_provider_error', message: 'Your account cannot currently make live charges.' } } });
+      },
+    );
+  });
+
+  it('answers the fallback message when the provider connection breaks', async () => {
+    await withProvider(
+      (request) => request.socket.destroy(),
+      async () => {
+        expect(await create(payment())).toEqual({ status: 502, body: { error: { code: 'card_provider_unavailable', message: paymentMessages.sessionFailed } } });
+      },
+    );
+  });
+
+  it('answers the fallback message, not the provider text, when our key is refused', async () => {
+    process.env.CARD_PROVIDER_SECRET_KEY = 'sk_test_wrong';
+    expect(await create(payment())).toEqual({ status: 502, body: { error: { code: 'card_provider_error', message: paymentMessages.sessionFailed } } });
+  });
+
+  it('answers 503 without a site origin to send the payer back to', async () => {
+    delete process.env.SITE_ORIGIN;
+    expect((await create(payment())).status).toBe(503);
+  });
+
+  it.each(['made-up', 'cs_test_doesnotexist', 'cs_../../v1/balance'])('does not confirm a session id it cannot find (%s)', async (id) => {
+    expect(await verify(id)).toEqual({ status: 404, body: { error: { code: 'checkout_session_not_found', message: paymentMessages.sessionNotFound } } });
+  });
+
+  it('says it could not check when the provider is unreachable', async () => {
+    await withProvider(
+      (request) => request.socket.destroy(),
+      async () => {
+        expect(await verify('cs_test_abc')).toEqual({ status: 502, body: { error: { code: 'card_provider_unavailable', message: paymentMessages.verificationFailed } } });
+      },
+    );
+  });
+});
