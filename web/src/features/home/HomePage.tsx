@@ -1,13 +1,48 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { priceCapResponseSchema } from '../../../../lambdas/contracts/price-cap';
+import { reviewsResponseSchema, type Review } from '../../../../lambdas/contracts/reviews';
+import { tariffsResponseSchema, type Tariff } from '../../../../lambdas/contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
+import { brand } from '../../lib/site-config';
+import { ContactSection } from './ContactSection';
+import { HeroSection } from './HeroSection';
+import { HowItWorks } from './HowItWorks';
+import { ReviewsCarousel } from './ReviewsCarousel';
+import { TariffsSection } from './TariffsSection';
+import { WhyChooseUs } from './WhyChooseUs';
+import { useApiResource, type Resource } from './useApiResource';
 
-/** Placeholder until its issue builds the page. */
+function select<T, U>(resource: Resource<T>, pick: (data: T) => U): Resource<U> {
+  return resource.status === 'ready' ? { status: 'ready', data: pick(resource.data) } : resource;
+}
+
+/** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
 export default function HomePage() {
+  const priceCap = useApiResource('/api/price-cap', priceCapResponseSchema);
+  const reviews = useApiResource('/api/reviews', reviewsResponseSchema);
+  const tariffs = useApiResource('/api/tariffs', tariffsResponseSchema);
+
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Switch. Save. Smile." />
-      <Typography variant="h1">Switch. Save. Smile.</Typography>
-    </Container>
+    <>
+      <PageMeta
+        title="Switch. Save. Smile."
+        description={`${brand.name}: the UK's cheapest variable gas and electricity tariff. Enter your postcode for a quote and switch within five working days.`}
+      />
+      <HeroSection priceCap={priceCap} trustScore={select(reviews, (data) => data.trustScore)} />
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}>
+        <WhyChooseUs />
+        <Box component="section" aria-labelledby="reviews-heading">
+          <Typography variant="h2" id="reviews-heading" sx={{ textAlign: 'center', mb: 4 }}>
+            What Our Customers Say
+          </Typography>
+          <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
+        </Box>
+        <HowItWorks />
+        <TariffsSection tariffs={select(tariffs, (data): Tariff[] => data.tariffs)} />
+        <ContactSection />
+      </Container>
+    </>
   );
 }

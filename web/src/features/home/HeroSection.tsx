@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { PriceCapResponse } from '../../../../lambdas/contracts/price-cap';
+import { brandColours } from '../../app/theme';
+import { PriceBadges } from './PriceBadges';
+import { QuoteForm } from './QuoteForm';
+import { TrustLine } from './TrustLine';
+import type { Resource } from './useApiResource';
+
+/** Headline, quote form, trust line and the price-cap comparison: everything above the fold. */
+export function HeroSection({ priceCap, trustScore }: { priceCap: Resource<PriceCapResponse>; trustScore: Resource<number> }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-heading"
+      sx={{
+        color: 'primary.contrastText',
+        background: `linear-gradient(135deg, ${brandColours.fernDark} 0%, ${brandColours.fern} 60%, #2f7a4f 100%)`,
+        py: { xs: 5, md: 9 },
+      }}
+    >
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'center' }}>
+        <Box>
+          <Typography variant="h1" id="home-heading">
+            Switch. Save. Smile.
+          </Typography>
+          <Typography component="p" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' }, fontWeight: 600, mt: 1.5, mb: 3, color: brandColours.sun }}>
+            UK&apos;s Cheapest Variable Tariff
+          </Typography>
+          <Box sx={{ '& .MuiFormLabel-root, & .MuiFormHelperText-root': { color: 'primary.contrastText' }, '& .MuiFormLabel-root.Mui-focused': { color: 'primary.contrastText' } }}>
+            <QuoteForm />
+          </Box>
+          <TrustLine trustScore={trustScore} />
+        </Box>
+        <PriceBadges priceCap={priceCap} />
+      </Container>
+    </Box>
+  );
+}

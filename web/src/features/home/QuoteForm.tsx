@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { compactPostcode, postcodeError } from '../../../../lambdas/contracts/postcode';
+import { externalUrls } from '../../lib/site-config';
+
+/** The sign-up site's get-a-quote page for a postcode (the postcode is the last path part). */
+export function quoteUrlFor(postcode: string): string {
+  return `${externalUrls.getAQuote}/${encodeURIComponent(compactPostcode(postcode))}`;
+}
+
+/**
+ * 'Quote me': checks the postcode with the site's one validator and opens the sign-up site in
+ * a new tab. The error sits under the field, is announced, and focus goes back to the field.
+ */
+export function QuoteForm() {
+  const [postcode, setPostcode] = useState('');
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { selectionStart, selectionEnd } = event.target;
+    setPostcode(event.target.value.toUpperCase());
+    // Upper-casing must not throw the caret to the end while someone edits the middle.
+    requestAnimationFrame(() => inputRef.current?.setSelectionRange(selectionStart, selectionEnd));
+    if (error) setError(postcodeError(event.target.value));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = postcodeError(postcode);
+    setError(problem);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    window.open(quoteUrlFor(postcode), '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Get a quote" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField
+        id={fieldId}
+        inputRef={inputRef}
+        label="Enter postcode"
+        placeholder="000 000"
+        value={postcode}
+        onChange={handleChange}
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        autoComplete="postal-code"
+        slotProps={{
+          htmlInput: { maxLength: 10, autoCapitalize: 'characters', spellCheck: false, 'aria-invalid': Boolean(error) },
+          formHelperText: { role: error ? 'alert' : undefined },
+          inputLabel: { shrink: true },
+        }}
+        sx={{ flex: '1 1 12rem', maxWidth: { sm: '16rem' }, bgcolor: 'transparent', '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+      />
+      <Button type="submit" variant="contained" color="secondary" size="large" sx={{ height: 56, px: 4, flex: '0 0 auto' }}>
+        Quote me
+      </Button>
+    </Box>
+  );
+}

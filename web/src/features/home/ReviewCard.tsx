@@ -1,0 +1,79 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { Review } from '../../../../lambdas/contracts/reviews';
+import { formatReviewDate, reviewerInitial, reviewerName } from './format';
+
+/** Every card (and its placeholder) has this height, so the carousel never changes size. */
+export const REVIEW_CARD_HEIGHT = 272;
+const MAX_STARS = 5;
+/** Amber dark enough for 3:1 against the white card (WCAG non-text contrast). */
+const STAR_COLOUR = '#9a6700';
+
+export function StarRating({ stars }: { stars: number }) {
+  return (
+    <Box role="img" aria-label={`${stars} out of ${MAX_STARS} stars`} sx={{ display: 'flex', color: STAR_COLOUR }}>
+      {Array.from({ length: MAX_STARS }, (_, index) =>
+        index < stars ? <StarIcon key={index} fontSize="small" aria-hidden /> : <StarBorderIcon key={index} fontSize="small" aria-hidden />,
+      )}
+    </Box>
+  );
+}
+
+/** One review: name, date, stars and text (already cut by the API); the whole card opens the review. */
+export function ReviewCard({ review }: { review: Review }) {
+  const name = reviewerName(review.name);
+  return (
+    <Card variant="outlined" sx={{ height: REVIEW_CARD_HEIGHT }}>
+      <CardActionArea
+        href={review.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 1.5 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+            {reviewerInitial(review.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {name}
+            </Typography>
+            <Typography component="p" variant="body2" color="text.secondary">
+              <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+            </Typography>
+          </Box>
+        </Box>
+        <StarRating stars={review.stars} />
+        <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {review.text}
+        </Typography>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** A placeholder of exactly a card's size, shown while reviews load. */
+export function ReviewCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden sx={{ height: REVIEW_CARD_HEIGHT, p: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        <Skeleton variant="circular" width={40} height={40} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="text" width="40%" />
+        </Box>
+      </Box>
+      <Skeleton variant="text" width={100} />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" width="80%" />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import type { Tariff } from '../../../../lambdas/contracts/tariffs';
+import { externalUrls } from '../../lib/site-config';
+import { formatPence } from './format';
+
+/** Cards and placeholders share this height so the grid does not move when prices arrive. */
+export const TARIFF_CARD_MIN_HEIGHT = 404;
+
+/** The highlight bullets of a tariff card (spec, "Tariff card"): by fuel type. */
+export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'fixedMonths'>): string[] {
+  if (tariff.dualFuel) return ['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop'];
+  return [
+    // A variable tariff has no fixed term to promise.
+    ...(tariff.fixedMonths > 0 ? [`Enjoy fixed rates for ${tariff.fixedMonths} months`] : []),
+    'Exclusive Discount on Energy Rates',
+    'Save more when you pay by Direct Debit.',
+  ];
+}
+
+export function TariffCard({ tariff }: { tariff: Tariff }) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT, p: 3, display: 'flex', flexDirection: 'column', gap: 2, borderTop: 6, borderTopColor: 'primary.main' }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <Typography variant="h3" component="h3">
+          {tariff.name}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5, color: 'primary.main' }}>
+          <BoltIcon titleAccess="Electricity" />
+          {tariff.dualFuel && <LocalFireDepartmentIcon titleAccess="Gas" />}
+        </Box>
+      </Box>
+      <Box>
+        <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1 }}>
+          {formatPence(tariff.monthlyPence)}
+          <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            /month
+          </Box>
+        </Typography>
+        <Typography component="p" color="text.secondary">
+          {formatPence(tariff.yearlyPence)} a year
+        </Typography>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+        {tariffBullets(tariff).map((bullet) => (
+          <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
+            <Typography variant="body2">{bullet}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Button variant="contained" href={externalUrls.getAQuote} target="_blank" rel="noopener noreferrer" fullWidth size="large">
+        Get a quote
+        <span className="visually-hidden"> for {tariff.name} (opens in a new tab)</span>
+      </Button>
+    </Card>
+  );
+}
+
+export function TariffCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT, p: 3, display: 'flex', flexDirection: 'column', gap: 2, borderTop: 6, borderTopColor: 'divider' }}>
+      <Skeleton variant="text" width="70%" sx={{ fontSize: '1.35rem' }} />
+      <Box>
+        <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
+        <Skeleton variant="text" width="40%" />
+      </Box>
+      <Box sx={{ flex: 1 }}>
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="80%" />
+      </Box>
+      <Skeleton variant="rounded" height={42} />
+    </Card>
+  );
+}

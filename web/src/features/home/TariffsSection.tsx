@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Tariff } from '../../../../lambdas/contracts/tariffs';
+import { externalUrls } from '../../lib/site-config';
+import { TARIFF_CARD_MIN_HEIGHT, TariffCard, TariffCardSkeleton } from './TariffCard';
+import type { Resource } from './useApiResource';
+
+/** Placeholders while prices load: one row on a wide screen. */
+const SKELETON_CARDS = 4;
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** 'Our Tariffs': the quote's cards in the API's order, or a way to a quote when there are none. */
+export function TariffsSection({ tariffs }: { tariffs: Resource<Tariff[]> }) {
+  return (
+    <Box component="section" aria-labelledby="our-tariffs-heading">
+      <Typography variant="h2" id="our-tariffs-heading" sx={{ textAlign: 'center', mb: 4 }}>
+        Our Tariffs
+      </Typography>
+      {tariffs.status === 'loading' && (
+        <Box sx={grid} aria-busy="true" aria-label="Loading our tariffs" role="status">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <TariffCardSkeleton key={index} />
+          ))}
+        </Box>
+      )}
+      {tariffs.status === 'ready' && tariffs.data.length > 0 && (
+        <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }} aria-label="Tariffs">
+          {tariffs.data.map((tariff) => (
+            <li key={`${tariff.type}-${tariff.name}`}>
+              <TariffCard tariff={tariff} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {(tariffs.status === 'failed' || (tariffs.status === 'ready' && tariffs.data.length === 0)) && (
+        <Box sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT / 2, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textAlign: 'center' }}>
+          <Typography>Our latest tariff prices are not available just now. Get a quote to see the price for your home.</Typography>
+          <Button variant="contained" href={externalUrls.getAQuote} target="_blank" rel="noopener noreferrer">
+            Get a quote
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </Button>
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Prices are based on national averages for homes in the East Midlands region.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import Skeleton from '@mui/material/Skeleton';
+import StarIcon from '@mui/icons-material/Star';
+import Typography from '@mui/material/Typography';
+import { SmartLink } from '../../components/SmartLink';
+import { externalUrls } from '../../lib/site-config';
+import { formatTrustScore } from './format';
+import type { Resource } from './useApiResource';
+
+/**
+ * 'Excellent {score} out of 5', linking to the public review page. While the score loads a
+ * placeholder of the same size holds its place; without a score the line still links to the
+ * reviews rather than claiming a rating it cannot show.
+ */
+export function TrustLine({ trustScore }: { trustScore: Resource<number> }) {
+  return (
+    <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 32, fontWeight: 600 }}>
+      <StarIcon aria-hidden sx={{ color: 'secondary.main' }} />
+      {trustScore.status === 'loading' && <Skeleton variant="text" width="11rem" aria-label="Loading our review score" />}
+      {trustScore.status === 'ready' && (
+        <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
+          Excellent {formatTrustScore(trustScore.data)} out of 5
+        </SmartLink>
+      )}
+      {trustScore.status === 'failed' && (
+        <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
+          Read our customer reviews
+        </SmartLink>
+      )}
+    </Typography>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Display formatting for the home page. Money arrives as integer pence and is printed from
+ * whole pounds and the pence remainder, so no floating-point value ever reaches the screen.
+ */
+const wholePounds = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** 157944 -> '£1,579.44'; 7130 -> '£71.30'. */
+export function formatPence(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(pence));
+  const pounds = Math.floor(absolute / 100);
+  const remainder = absolute % 100;
+  return `${sign}£${wholePounds.format(pounds)}.${String(remainder).padStart(2, '0')}`;
+}
+
+const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** '2026-10-30T10:15:00.000Z' -> '30 October 2026' (UK time, so a late-evening review keeps its UK date). */
+export function formatReviewDate(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+}
+
+/** Trust scores are shown with one decimal place, as the review site does (4.7). */
+export function formatTrustScore(score: number): string {
+  return score.toFixed(1);
+}
+
+export const UNKNOWN_REVIEWER = 'Unknown User';
+
+/** The reviewer's name, or 'Unknown User' when the review site has none (spec section 8). */
+export function reviewerName(name: string | null): string {
+  return name?.trim() || UNKNOWN_REVIEWER;
+}
+
+/** The avatar letter: the name's first character in upper case ('U' for an unknown user). */
+export function reviewerInitial(name: string | null): string {
+  return Array.from(reviewerName(name))[0].toUpperCase();
+}
