@@ -37,6 +37,7 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links in running text must not rely on colour alone (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

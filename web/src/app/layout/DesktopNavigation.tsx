@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isExternalHref, toExternalUrl } from '../../components/SmartLink';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
 import { NavMenuLink } from './NavMenuLink';
 
@@ -23,6 +22,7 @@ function DropdownGroup({ group, active }: { group: NavGroup; active: boolean }) 
         aria-controls={anchor ? menuId : undefined}
         endIcon={<KeyboardArrowDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        aria-current={active ? 'true' : undefined}
         sx={active ? activeStyle : undefined}
       >
         {group.label}
@@ -44,7 +44,8 @@ export function DesktopNavigation() {
           {group.items ? (
             <DropdownGroup group={group} active={isGroupActive(group, pathname)} />
           ) : (
-            <Button color="inherit" href={toExternalUrl(group.href ?? '/')} target={isExternalHref(group.href ?? '') ? '_blank' : undefined} rel="noopener noreferrer">
+            // The only direct link (Business Energy) is another site.
+            <Button color="inherit" href={group.href} target="_blank" rel="noopener noreferrer">
               {group.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </Button>

@@ -59,7 +59,8 @@ export function MobileNavigation() {
                     aria-expanded={isOpen}
                     aria-controls={sectionId}
                     onClick={() => setExpanded(isOpen ? null : group.label)}
-                    sx={isGroupActive(group, pathname) ? { color: 'primary.main', fontWeight: 700 } : undefined}
+                    aria-current={isGroupActive(group, pathname) ? 'true' : undefined}
+                    sx={isGroupActive(group, pathname) ? { color: 'primary.main', '& .MuiListItemText-primary': { fontWeight: 700 } } : undefined}
                   >
                     <ListItemText primary={group.label} />
                     <ExpandMoreIcon sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
