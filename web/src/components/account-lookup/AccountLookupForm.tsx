@@ -26,19 +26,6 @@ export interface AccountLookupFormProps<T> {
 
 const fieldOrder: readonly AccountLookupField[] = ['postcode', 'accountNo'];
 
-/** Hidden from sight but read by screen readers (for the loading announcement). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /**
  * The account lookup shared by the payment and meter-reading journeys: Post Code, Account
  * Number and Continue. Validates with the same rules as the API (GOV.UK pattern: the message by
@@ -99,31 +86,34 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
     }
   }
 
-  const fieldProps = (field: AccountLookupField) => ({
+  const fieldProps = (field: AccountLookupField, htmlInput: Record<string, unknown>) => ({
     id: `${idPrefix}-${field}`,
     value: values[field],
     onChange: change(field),
     error: Boolean(errors[field]),
     helperText: errors[field],
     fullWidth: true,
+    slotProps: {
+      htmlInput: { spellCheck: false, ...htmlInput },
+      // Announced as it appears, and read again with the field when focus lands on it.
+      formHelperText: { role: errors[field] ? 'alert' : undefined },
+    },
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
       <Stack spacing={3}>
         <TextField
-          {...fieldProps('postcode')}
+          {...fieldProps('postcode', { autoCapitalize: 'characters', maxLength: 16 })}
           inputRef={postcodeInput}
           label="Post Code"
           autoComplete="postal-code"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 16 } }}
         />
         <TextField
-          {...fieldProps('accountNo')}
+          {...fieldProps('accountNo', { maxLength: 20 })}
           inputRef={accountNoInput}
           label="Account Number"
           autoComplete="off"
-          slotProps={{ htmlInput: { spellCheck: false, maxLength: 20 } }}
         />
         {serverError && (
           <Alert severity="error" role="alert">
@@ -135,7 +125,7 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
             {submitLabel}
           </Button>
         </Box>
-        <Box role="status" sx={visuallyHidden}>
+        <Box role="status" className="visually-hidden">
           {busy ? 'Looking up your account…' : ''}
         </Box>
       </Stack>
