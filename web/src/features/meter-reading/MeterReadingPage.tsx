@@ -1,13 +1,46 @@
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { routePaths } from '../../app/route-paths';
+import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
+import { fetchMeterReadings } from './api';
+import { isSessionMissingNotice, restoreSession, saveSession, type MeterReadingSession } from './session';
 
-/** Placeholder until its issue builds the page. */
+/** /MeterReading: the shared account lookup, then on to /SubmitMeterReading with the account. */
 export default function MeterReadingPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sentBack = isSessionMissingNotice(location.state);
+  // Going back from the submit page in the same tab: the details are still filled in.
+  const [initialValues] = useState(() => restoreSession(null)?.lookup);
+
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Submit Meter Reading" />
-      <Typography variant="h1">Submit Meter Reading</Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title="Submit Meter Reading" description="Find your account with your postcode and account number to submit an electricity or gas meter reading." />
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Submit Meter Reading
+      </Typography>
+      <Typography sx={{ mb: 3 }}>Enter the postcode of the property we supply and your account number to see your meters and send us a reading.</Typography>
+      {sentBack && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Please find your account first: we could not find your meter details in this browser tab.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <AccountLookupForm
+          lookup={fetchMeterReadings}
+          initialValues={initialValues}
+          onFound={(account, input) => {
+            const session: MeterReadingSession = { lookup: input, account };
+            saveSession(session);
+            navigate(routePaths.submitMeterReading, { state: { session } });
+          }}
+        />
+      </Paper>
     </Container>
   );
 }

@@ -1,13 +1,131 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Fuel } from '../../../../lambdas/contracts/meter-reading';
+import { routePaths } from '../../app/route-paths';
 import { PageMeta } from '../../components/PageMeta';
+import { fetchMeterReadings } from './api';
+import { ReadingHistory } from './components/ReadingHistory';
+import { RegisterReadingForm } from './components/RegisterReadingForm';
+import { availableFuels, fuelLabels, historyRows, metersOfFuel } from './readings';
+import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
 
-/** Placeholder until its issue builds the page. */
+/**
+ * /SubmitMeterReading. Reached from /MeterReading with the account in navigation state; a
+ * refresh restores it from this tab's storage; a direct visit without either goes back to the
+ * lookup with a short explanation rather than showing an empty page.
+ */
 export default function SubmitMeterReadingPage() {
+  const location = useLocation();
+  const [session, setSession] = useState(() => restoreSession(location.state));
+
+  useEffect(() => {
+    if (session) saveSession(session);
+  }, [session]);
+
+  if (!session) {
+    const state: MeterReadingNotice = { notice: 'session-missing' };
+    return <Navigate to={routePaths.meterReading} replace state={state} />;
+  }
+  return <SubmitMeterReadingView session={session} onSessionChange={setSession} />;
+}
+
+interface ViewProps {
+  session: MeterReadingSession;
+  onSessionChange(session: MeterReadingSession): void;
+}
+
+function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
+  const { account, lookup } = session;
+  const fuels = availableFuels(account);
+  const [fuel, setFuel] = useState<Fuel | undefined>(fuels[0]);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const meters = fuel ? metersOfFuel(account, fuel) : [];
+
+  /** After a reading is accepted: the history as the workflow now has it. */
+  async function refreshHistory() {
+    try {
+      const refreshed = await fetchMeterReadings(lookup);
+      onSessionChange({ lookup, account: refreshed });
+      setRefreshFailed(false);
+      setHistoryVersion((version) => version + 1);
+    } catch {
+      setRefreshFailed(true);
+    }
+  }
+
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Please submit your meter reads" />
-      <Typography variant="h1">Please submit your meter reads</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title="Please submit your meter reads" description="Send us your electricity or gas meter reading and see your past readings." />
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Please submit your meter reads
+      </Typography>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, '& dd': { m: 0, fontWeight: 600, mb: { xs: 1, sm: 0 } } }}>
+          <Typography component="dt" color="text.secondary">
+            Supply address
+          </Typography>
+          <Typography component="dd">{account.addressSingleLine}</Typography>
+          <Typography component="dt" color="text.secondary">
+            Account number
+          </Typography>
+          <Typography component="dd">{account.accountNo}</Typography>
+        </Box>
+      </Paper>
+
+      {fuels.length === 0 ? (
+        <Alert severity="info">There are no meters on this account to read. Please contact us if you think this is wrong.</Alert>
+      ) : (
+        <Stack spacing={4}>
+          <Box>
+            <Typography id="fuel-label" component="p" sx={{ fontWeight: 700, mb: 1 }}>
+              Fuel
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              value={fuel}
+              aria-labelledby="fuel-label"
+              onChange={(_, next: Fuel | null) => {
+                if (next) setFuel(next);
+              }}
+            >
+              {fuels.map((option) => (
+                <ToggleButton key={option} value={option} sx={{ px: 3, minWidth: 120, fontWeight: 700 }}>
+                  {fuelLabels[option]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+
+          {meters.length === 0 && fuel && <Alert severity="info">We have no {fuelLabels[fuel].toLowerCase()} meter on record for this account.</Alert>}
+          {fuel &&
+            meters.flatMap((meter) =>
+              meter.registers.map((register) => (
+                <RegisterReadingForm
+                  key={`${fuel}/${meter.meterId}/${register.registerLabel}`}
+                  fuel={fuel}
+                  lookup={lookup}
+                  meter={meter}
+                  register={register}
+                  onSubmitted={refreshHistory}
+                />
+              )),
+            )}
+
+          {refreshFailed && <Alert severity="warning">Your reading was sent, but we could not refresh your reading history. It will show next time you look up your account.</Alert>}
+          {fuel && <ReadingHistory key={`${fuel}/${historyVersion}`} rows={historyRows(meters)} fuelLabel={fuelLabels[fuel]} />}
+        </Stack>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,26 @@
+import { accountMessages, type Account, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import {
+  meterReadingMessages,
+  meterReadingsLookupResponseSchema,
+  submitMeterReadingResponseSchema,
+  type SubmitMeterReadingRequest,
+} from '../../../../lambdas/contracts/meter-reading';
+import { apiPost } from '../../lib/api';
+
+/** POST /api/getmeterreadings: the account with its meters and reading history. */
+export async function fetchMeterReadings(input: AccountLookupRequest, signal?: AbortSignal): Promise<Account> {
+  const { data } = await apiPost('/api/getmeterreadings', input, meterReadingsLookupResponseSchema, {
+    signal,
+    fallbackMessage: accountMessages.lookupFailed,
+  });
+  return data;
+}
+
+/** POST /api/meter-readings: resolves with the text to show; rejects with an ApiClientError. */
+export async function sendMeterReading(request: SubmitMeterReadingRequest, signal?: AbortSignal): Promise<string> {
+  const { message } = await apiPost('/api/meter-readings', request, submitMeterReadingResponseSchema, {
+    signal,
+    fallbackMessage: meterReadingMessages.unexpected,
+  });
+  return message;
+}

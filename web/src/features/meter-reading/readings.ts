@@ -1,0 +1,73 @@
+import type { Account, Meter, Reading, Register } from '../../../../lambdas/contracts/account';
+import { READING_DIGITS, type Fuel } from '../../../../lambdas/contracts/meter-reading';
+
+export const fuelLabels: Record<Fuel, string> = { electricity: 'Electricity', gas: 'Gas' };
+
+const meterTypes: Record<Fuel, Meter['meterType']> = { electricity: 'ELECTRICITY', gas: 'GAS' };
+
+/** The fuels the account has, electricity first (the spec's default when present). */
+export function availableFuels(account: Account): Fuel[] {
+  const fuels: Fuel[] = [];
+  if (account.hasElectricity || account.meters.some((meter) => meter.meterType === 'ELECTRICITY')) fuels.push('electricity');
+  if (account.hasGas || account.meters.some((meter) => meter.meterType === 'GAS')) fuels.push('gas');
+  return fuels;
+}
+
+export function metersOfFuel(account: Account, fuel: Fuel): Meter[] {
+  return account.meters.filter((meter) => meter.meterType === meterTypes[fuel]);
+}
+
+/**
+ * Newest first by reading date. The workflow sends local ISO date-times without a zone
+ * ('2026-10-15T10:00:00'), which sort correctly as text; parsing them as dates would apply
+ * the browser's time zone for no gain.
+ */
+function byNewestDate(a: Reading, b: Reading): number {
+  return b.readingDate.localeCompare(a.readingDate);
+}
+
+/** The previous reading of a register: the newest-dated one, whatever order the data comes in. */
+export function latestReading(register: Register): Reading | undefined {
+  return [...register.readings].sort(byNewestDate)[0];
+}
+
+/** 35398 -> '035398': the meter face the digit boxes show. */
+export function padReading(value: number): string {
+  return String(Math.max(0, Math.trunc(value))).padStart(READING_DIGITS, '0');
+}
+
+/** The date part of a reading date, in UK order: '2026-10-15T10:00:00' -> '15/10/2026'. */
+export function formatReadingDate(readingDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(readingDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : readingDate;
+}
+
+/** 'Register 01 (Day)': how the spec names a register. */
+export function registerTitle(register: Register): string {
+  return `Register ${register.registerLabel} (${register.registerTypeName})`;
+}
+
+export interface HistoryRow {
+  key: string;
+  register: string;
+  readingDate: string;
+  reading: string;
+  sortDate: string;
+}
+
+/** Every reading of the given meters as table rows, newest first. */
+export function historyRows(meters: Meter[]): HistoryRow[] {
+  const showMeter = meters.length > 1;
+  const rows = meters.flatMap((meter) =>
+    meter.registers.flatMap((register) =>
+      register.readings.map((reading, index) => ({
+        key: `${meter.meterId}/${register.registerLabel}/${reading.readingDate}/${index}`,
+        register: `${register.registerLabel} (${register.registerTypeName})${showMeter ? `, meter ${meter.serial}` : ''}`,
+        readingDate: formatReadingDate(reading.readingDate),
+        reading: padReading(reading.readingValue),
+        sortDate: reading.readingDate,
+      })),
+    ),
+  );
+  return rows.sort((a, b) => b.sortDate.localeCompare(a.sortDate) || a.register.localeCompare(b.register));
+}
