@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../../components/PageMeta';
+import { ContentPage } from '../components/ContentPage';
+import { aboutPage } from '../content/about';
 
-/** Placeholder until its issue builds the page. */
 export default function AboutPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Our Story" />
-      <Typography variant="h1">Our Story</Typography>
-    </Container>
-  );
+  return <ContentPage page={aboutPage} />;
 }

@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../../components/PageMeta';
+import { ContentPage } from '../components/ContentPage';
+import { antiSlaveryPage } from '../content/anti-slavery';
 
-/** Placeholder until its issue builds the page. */
 export default function AntiSlaveryPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Anti-Slavery Policy" />
-      <Typography variant="h1">Anti-Slavery Policy</Typography>
-    </Container>
-  );
+  return <ContentPage page={antiSlaveryPage} />;
 }

@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../../components/PageMeta';
+import { ContentPage } from '../components/ContentPage';
+import { complaintsPage } from '../content/complaints';
 
-/** Placeholder until its issue builds the page. */
 export default function ComplaintsPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Complaints" />
-      <Typography variant="h1">Complaints</Typography>
-    </Container>
-  );
+  return <ContentPage page={complaintsPage} />;
 }

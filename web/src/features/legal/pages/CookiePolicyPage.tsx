@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../../components/PageMeta';
+import { ContentPage } from '../components/ContentPage';
+import { cookiePolicyPage } from '../content/cookies';
 
-/** Placeholder until its issue builds the page. */
 export default function CookiePolicyPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Cookie Policy" />
-      <Typography variant="h1">Cookie Policy</Typography>
-    </Container>
-  );
+  return <ContentPage page={cookiePolicyPage} />;
 }

@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../../components/PageMeta';
+import { ContentPage } from '../components/ContentPage';
+import { ourEnergyPage } from '../content/our-energy';
 
-/** Placeholder until its issue builds the page. */
 export default function OurEnergyPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Our Energy" />
-      <Typography variant="h1">Our Energy</Typography>
-    </Container>
-  );
+  return <ContentPage page={ourEnergyPage} />;
 }

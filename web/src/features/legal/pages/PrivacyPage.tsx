@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../../components/PageMeta';
+import { ContentPage } from '../components/ContentPage';
+import { privacyPage } from '../content/privacy';
 
-/** Placeholder until its issue builds the page. */
 export default function PrivacyPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Privacy Policy" />
-      <Typography variant="h1">Privacy Policy</Typography>
-    </Container>
-  );
+  return <ContentPage page={privacyPage} />;
 }

@@ -1,0 +1,46 @@
+/**
+ * Contact details of the public bodies the information pages refer customers to. These are
+ * public facts, not brand values (BRAND.md), so a re-brand never touches them; they change only
+ * when the bodies themselves change them.
+ */
+export const energyOmbudsman = {
+  name: 'Energy Ombudsman',
+  phone: '0330 440 1624',
+  email: 'enquiry@energyombudsman.org',
+  website: 'www.energyombudsman.org',
+  postalAddress: 'Energy Ombudsman, PO Box 966, Warrington, WA4 9DF',
+  phoneHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm',
+} as const;
+
+export const citizensAdvice = {
+  name: 'Citizens Advice consumer service',
+  phone: '0808 223 1133',
+  website: 'www.citizensadvice.org.uk',
+  onlineForm: 'https://www.citizensadvice.org.uk/consumer/get-more-help/if-you-need-more-help-about-a-consumer-issue/',
+  postalAddress: 'Citizens Advice consumer service, Post Point 24, Town Hall, Walliscote Grove Road, Weston-super-Mare, BS23 1UJ',
+  scotland: { name: 'Advice Direct Scotland', phone: '0808 196 8660' },
+} as const;
+
+export const informationCommissioner = {
+  name: "Information Commissioner's Office (ICO)",
+  website: 'www.ico.org.uk',
+  phone: '0303 123 1113',
+} as const;
+
+export const emergencyNumbers = {
+  /** National Gas Emergency Service, free, 24 hours. */
+  gas: '0800 111 999',
+  /** National power cut line in Great Britain, free, 24 hours. */
+  powerCut: '105',
+} as const;
+
+export const creditReferenceAgencies = [
+  { name: 'Experian', website: 'www.experian.co.uk' },
+  { name: 'Equifax', website: 'www.equifax.co.uk' },
+  { name: 'TransUnion', website: 'www.transunion.co.uk' },
+] as const;
+
+export const networkSites = {
+  nationalTermsOfConnection: 'www.connectionterms.co.uk',
+  findMyNetworkOperator: 'https://www.energynetworks.org/customers/find-my-network-operator',
+} as const;

@@ -1,0 +1,24 @@
+import { routePaths } from '../../../app/route-paths';
+import { brand, externalUrls, telHref } from '../../../lib/site-config';
+import type { Inline, LinkItem } from './types';
+
+/** Small builders so the copy files read like copy. */
+export const link = (text: string, href: string): Inline => ({ text, link: href });
+export const strong = (text: string): Inline => ({ strong: text });
+export const tel = (displayNumber: string): Inline => link(displayNumber, telHref(displayNumber));
+export const mail = (address: string): Inline => link(address, `mailto:${address}`);
+
+/** "www.energyombudsman.org" as a link to itself (SmartLink adds the scheme and opens a new tab). */
+export const site = (address: string): Inline => link(address, address);
+
+export const legalIdentity = `${brand.legalEntity}, registered in ${brand.registeredIn}, company number ${brand.companyNumber}. Registered office: ${brand.registeredOffice}.`;
+
+/** How to reach us, as the spec's link items: used wherever a page says 'contact us'. */
+export const contactUsItems: readonly LinkItem[] = [
+  { boldText: `Phone (free, ${brand.openingHours}):`, text: brand.phone, link: telHref(brand.phone) },
+  { boldText: 'E-mail:', text: brand.email, link: `mailto:${brand.email}` },
+  { boldText: 'Web chat and online requests:', text: 'our help centre', link: externalUrls.helpCentreNewRequest },
+  { boldText: 'Post:', text: `${brand.name}, ${brand.registeredOffice}` },
+];
+
+export { brand, externalUrls, routePaths, telHref };
