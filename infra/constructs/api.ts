@@ -1,0 +1,130 @@
+import { Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routes as routeTable, type RouteDefinition } from '../../lambdas/routes.js';
+import type { ThrottleLimits } from '../stage-settings.js';
+import type { AppConfigReader } from './app-config.js';
+import { RouteFunction } from './route-function.js';
+
+export interface ApiProps {
+  namePrefix: string;
+  config: AppConfigReader;
+  throttle: ThrottleLimits;
+  accountLookupThrottle: ThrottleLimits;
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+  logLevel: string;
+  /** The route table; lambdas/routes.ts unless a test supplies its own. */
+  routes?: readonly RouteDefinition[];
+  /** Handler file of a route; lambdas/<name>/handler.ts unless a test supplies its own. */
+  entryFor?: (route: RouteDefinition) => string | undefined;
+}
+
+/** What API Gateway writes per request: no bodies, no query strings (they could hold personal data). */
+export const accessLogFields = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTimeEpoch',
+  httpMethod: '$context.httpMethod',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  errorMessage: '$context.error.message',
+} as const;
+
+export function routeKey(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+/**
+ * The HTTP API: one Lambda per row of the route table (a new row needs no change here),
+ * stage-wide throttling, a tighter limit on account-lookup routes and JSON access logs.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: RouteFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const routes = props.routes ?? routeTable;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${props.namePrefix}-api`,
+      description: 'Fernleaf website API, reached through CloudFront under /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/${props.namePrefix}-api`,
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
+    });
+
+    const accountLookupSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+
+    for (const route of routes) {
+      const routeFunction = new RouteFunction(this, `Route-${route.name}`, {
+        route,
+        functionName: `${props.namePrefix}-${route.name}`,
+        entry: props.entryFor?.(route),
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+        logLevel: props.logLevel,
+        environment: {
+          ...(route.reads.secret ? { APP_SECRET_NAME: props.config.secretName } : {}),
+          ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
+        },
+      });
+      if (route.reads.secret) props.config.grantSecretRead(routeFunction.function);
+      if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
+      this.functions.push(routeFunction);
+
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.name}-integration`, routeFunction.function),
+      }) as [HttpRoute];
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'Public website API: anonymous visitors look up prices, reviews and (with account number + postcode) their own account by design; abuse is limited by stage and per-route throttling.',
+      });
+
+      if (route.accountLookup) {
+        accountLookupSettings[routeKey(route)] = {
+          ThrottlingRateLimit: props.accountLookupThrottle.rateLimit,
+          ThrottlingBurstLimit: props.accountLookupThrottle.burstLimit,
+        };
+        // Route settings name a route key, so the route must exist before the stage is updated.
+        cfnStage.node.addDependency(httpRoute);
+      }
+    }
+
+    if (Object.keys(accountLookupSettings).length > 0) cfnStage.addPropertyOverride('RouteSettings', accountLookupSettings);
+  }
+
+  /** Host name of the API for CloudFront's origin (the $default stage has no path prefix). */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

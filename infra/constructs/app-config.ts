@@ -1,0 +1,110 @@
+import { ArnFormat, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import { appConfigSchema, MISSING_DISPLAY_VALUE, priceCapSources, type PriceCapSettings } from '../../lambdas/shared/config.js';
+import { resourceNames, type StageName } from '../stage-settings.js';
+
+/** Keys of the stage secret's JSON object and whether each is required (from the handlers' schema). */
+export function secretShape(): { key: string; required: boolean }[] {
+  return Object.entries(appConfigSchema.shape).map(([key, schema]) => ({ key, required: !schema.safeParse(undefined).success }));
+}
+
+export interface AppConfigProps {
+  stage: StageName;
+  removalPolicy: RemovalPolicy;
+}
+
+/**
+ * The stage's runtime configuration: one Secrets Manager secret (card provider key, upstream
+ * URLs and keys as one JSON object) and three SSM String parameters for the price-cap values.
+ * Ops put the values after the first deployment; CloudFormation never writes them again.
+ */
+export class AppConfig extends Construct {
+  readonly secret: Secret;
+  readonly priceCapParameters: Record<keyof PriceCapSettings, StringParameter>;
+
+  constructor(scope: Construct, id: string, props: AppConfigProps) {
+    super(scope, id);
+    const names = resourceNames(props.stage);
+    const shape = secretShape()
+      .map(({ key, required }) => (required ? key : `${key} (optional)`))
+      .join(', ');
+
+    this.secret = new Secret(this, 'AppSecret', {
+      secretName: names.appSecret,
+      description: `Fernleaf website ${props.stage}: JSON object with keys ${shape}. Put the value with aws secretsmanager put-secret-value.`,
+      removalPolicy: props.removalPolicy,
+    });
+    // Created WITHOUT a value: a generated or template value would be written again by
+    // CloudFormation whenever it changed, overwriting what ops put. Until ops put the JSON the
+    // functions answer 503 (configuration missing) rather than running half-configured.
+    (this.secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
+    Validations.of(this.secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The secret holds keys issued by third parties (card provider, quote and review services); they are rotated in those providers\' consoles and then put here, so a rotation Lambda cannot create them.',
+    });
+
+    const parameter = (id: string, key: keyof PriceCapSettings, description: string) =>
+      new StringParameter(this, id, {
+        parameterName: names.priceCapParameters[key],
+        // '--' is what the site shows for a missing value; CloudFormation only writes it at creation.
+        stringValue: MISSING_DISPLAY_VALUE,
+        description: `Fernleaf website ${props.stage}: ${description}`,
+        tier: ParameterTier.STANDARD,
+      });
+    this.priceCapParameters = {
+      ownStandardVariableTariff: parameter('PriceCapOwnSvt', 'ownStandardVariableTariff', "the supplier's own standard variable tariff as displayed, e.g. £1,698"),
+      regulatorPriceCap: parameter('PriceCapRegulator', 'regulatorPriceCap', "the regulator's price cap as displayed, e.g. £1,738"),
+      priceCapDate: parameter('PriceCapDate', 'priceCapDate', 'the date the price cap applies from as displayed, e.g. 1 October 2026'),
+    };
+    for (const stringParameter of Object.values(this.priceCapParameters)) stringParameter.applyRemovalPolicy(props.removalPolicy);
+  }
+}
+
+/**
+ * Read access by NAME, for functions in another stack: no CloudFormation export ties the
+ * stacks together, so either can be updated (or a route removed) without a deadlock.
+ */
+export class AppConfigReader {
+  constructor(
+    private readonly scope: Construct,
+    private readonly stage: StageName,
+  ) {}
+
+  get secretName(): string {
+    return resourceNames(this.stage).appSecret;
+  }
+
+  /** Environment variables that name the price-cap parameters (the names lambdas/shared/config.ts reads). */
+  priceCapEnvironment(): Record<string, string> {
+    const names = resourceNames(this.stage).priceCapParameters;
+    return Object.fromEntries(
+      (Object.keys(priceCapSources) as (keyof PriceCapSettings)[]).map((key) => [priceCapSources[key].parameterNameVariable, names[key]]),
+    );
+  }
+
+  grantSecretRead(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        // Secrets Manager appends a random 6-character suffix to the ARN of a named secret.
+        resources: [Stack.of(this.scope).formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${this.secretName}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      }),
+    );
+  }
+
+  grantPriceCapRead(grantee: IGrantable): void {
+    const stack = Stack.of(this.scope);
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameters', 'ssm:GetParameter'],
+        resources: Object.values(resourceNames(this.stage).priceCapParameters).map((name) =>
+          stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) }),
+        ),
+      }),
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { handlerEntry, type RouteDefinition } from '../../lambdas/routes.js';
+import { repositoryRoot } from '../paths.js';
+
+/** The functions are ESM; a few bundled CommonJS dependencies still call require(). */
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const POWERTOOLS_SERVICE_NAME = 'fernleaf-api';
+export const POWERTOOLS_METRICS_NAMESPACE = 'Fernleaf/Website';
+
+export interface RouteFunctionProps {
+  route: RouteDefinition;
+  functionName: string;
+  logRetention: RetentionDays;
+  removalPolicy: RemovalPolicy;
+  logLevel: string;
+  environment: Record<string, string>;
+  /** Where the handler lives; lambdas/<name>/handler.ts unless a test points elsewhere. */
+  entry?: string;
+}
+
+/**
+ * One route's Lambda: its own role (nothing but its log group, X-Ray and what the caller
+ * grants), its own log group with the stage's retention, bundled to a single minified ESM
+ * file with the AWS SDK inside (tree-shaken and pinned by the lockfile, not the runtime's copy).
+ */
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly route: RouteDefinition;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    this.route = props.route;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${props.functionName}`,
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.functionName}: writes its own logs and traces, reads only what its route declares`,
+    });
+    this.logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName: props.functionName,
+      description: `${props.route.method} ${props.route.path}`,
+      entry: props.entry ?? path.join(repositoryRoot, handlerEntry(props.route)),
+      handler: 'handler',
+      projectRoot: repositoryRoot,
+      depsLockFilePath: path.join(repositoryRoot, 'package-lock.json'),
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.route.memoryMb,
+      timeout: Duration.seconds(props.route.timeoutSeconds),
+      tracing: Tracing.ACTIVE,
+      role,
+      logGroup: this.logGroup,
+      environment: {
+        POWERTOOLS_SERVICE_NAME,
+        POWERTOOLS_METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: props.logLevel,
+        // Maps minified stack traces back to file:line through the bundled source map.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        bundleAwsSDK: true,
+        metafile: true,
+        charset: Charset.UTF8,
+        logLevel: LogLevel.ERROR,
+      },
+    });
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions; every other statement of this role names its own log group, secret or parameters.',
+    });
+  }
+}

@@ -1,0 +1,240 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachedMethods,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  Function as CloudFrontFunction,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  SecurityPolicyProtocol,
+  SSLMethod,
+  ViewerProtocolPolicy,
+  type ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { renderViewerRequestFunction } from '../edge/viewer-request.js';
+import { securityHeaders } from '../security-headers.js';
+import type { StageSettings } from '../stage-settings.js';
+import { createSecurityHeadersPolicy } from './security-headers-policy.js';
+
+/** Vite puts every content-hashed file here: a changed file gets a new name, so it never goes stale. */
+export const HASHED_ASSETS_PREFIX = 'assets/';
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon, robots.txt) is revalidated on every use (cheap 304s). */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+/** The SPA shell: its router renders the not-found page for any path it does not know. */
+export const NOT_FOUND_PAGE = '/index.html';
+
+export interface StaticSiteProps {
+  settings: StageSettings;
+  namePrefix: string;
+  /** Host of the HTTP API served under /api/*. */
+  apiDomainName: string;
+  /** The web build to upload; when it does not exist the stack still synthesises, without content. */
+  contentDirectory: string;
+}
+
+/**
+ * The public site: a private bucket that only this distribution can read (Origin Access
+ * Control), the viewer-request function on the S3 behaviour, /api/* in front of the HTTP
+ * API, the shared security headers on every response and the web build uploaded with the
+ * right Cache-Control per file.
+ */
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly viewerRequestFunction: CloudFrontFunction;
+  readonly headersPolicy: ResponseHeadersPolicy;
+  /** False when the web build was missing at synth: the deployment then uploads nothing. */
+  readonly contentDeployed: boolean;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    const { settings, namePrefix } = props;
+    const destroy = settings.removalPolicy === RemovalPolicy.DESTROY;
+
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with ACLs, which BucketOwnerEnforced would refuse.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(settings.accessLogExpirationDays) }],
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: destroy,
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access into itself would loop.',
+    });
+
+    this.bucket = new Bucket(this, 'Content', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: settings.bucketVersioning,
+      lifecycleRules: settings.bucketVersioning ? [{ noncurrentVersionExpiration: Duration.days(90) }] : undefined,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3-access/',
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: destroy,
+    });
+
+    this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
+      functionName: `${namePrefix}-viewer-request`,
+      comment: 'Portal redirects and SPA routes (infra/edge/viewer-request.js)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(renderViewerRequestFunction(settings.externalUrls.portal)),
+    });
+
+    this.headersPolicy = createSecurityHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      `${namePrefix}-security-headers`,
+      securityHeaders({ chatScriptUrl: settings.externalUrls.chatScript, reviewUrl: settings.externalUrls.reviewPage }),
+    );
+
+    // Object metadata decides: /assets for a year, HTML revalidated. The TTLs only bound it.
+    const staticCachePolicy = new CachePolicy(this, 'StaticCache', {
+      cachePolicyName: `${namePrefix}-static`,
+      comment: 'Web build: honours each object\'s Cache-Control',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // Not cached unless a route says so (Cache-Control s-maxage, e.g. price-cap and reviews).
+    const apiCachePolicy = new CachePolicy(this, 'ApiCache', {
+      cachePolicyName: `${namePrefix}-api`,
+      comment: 'API: cached only when the response sets Cache-Control; every query string is part of the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const certificate = settings.customDomain
+      ? Certificate.fromCertificateArn(this, 'Certificate', settings.customDomain.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${namePrefix} website`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableIpv6: true,
+      priceClass: settings.priceClass,
+      domainNames: settings.customDomain?.domainNames,
+      certificate,
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      sslSupportMethod: certificate ? SSLMethod.SNI : undefined,
+      webAclId: settings.webAclArn,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
+        compress: true,
+        cachePolicy: staticCachePolicy,
+        responseHeadersPolicy: this.headersPolicy,
+        functionAssociations: [{ function: this.viewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          compress: true,
+          cachePolicy: apiCachePolicy,
+          // Every viewer header, cookie and query string except Host (API Gateway routes on its own host).
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.headersPolicy,
+        },
+      },
+      // Error responses apply to the whole distribution, API included. Only 403 is mapped: S3
+      // answers 403 for a missing key because OAC may not list the bucket, while the API never
+      // answers 403 (its errors are 400/404/409/429/5xx JSON), so API errors reach the browser as sent.
+      errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.seconds(30) }],
+    });
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'UK customers travel and use the site from abroad (payments, meter readings); geo restriction would lock them out.',
+    });
+    if (!settings.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL configured for this stage (it must live in us-east-1); API throttling bounds abuse. Set webAclArn in infra/stage-settings.ts to attach one.',
+      });
+    }
+    if (!certificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; with customDomain set it uses TLSv1.2_2021.',
+      });
+    }
+
+    this.contentDeployed = existsSync(path.join(props.contentDirectory, 'index.html'));
+    if (this.contentDeployed) {
+      this.deployContent(props.contentDirectory);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'fernleaf:web-build-missing',
+        `No web build at ${props.contentDirectory}: this synth uploads no site content. Run npm run build before deploying.`,
+      );
+    }
+  }
+
+  private deployContent(contentDirectory: string): void {
+    const source = Source.asset(contentDirectory);
+    // Hashed files first and never pruned: a visitor still holding the previous index.html can
+    // lazy-load its chunks during and after a release. Their names change with their content.
+    const assets = new BucketDeployment(this, 'DeployHashedAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [`${HASHED_ASSETS_PREFIX}*`],
+      cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
+      prune: false,
+      memoryLimit: 512,
+    });
+    // Then HTML and the other unhashed files, pruning what the new build no longer has, and an
+    // invalidation so edges drop their copies at once.
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: [`${HASHED_ASSETS_PREFIX}*`],
+      cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
+      prune: true,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pages.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,25 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AppConfig } from '../constructs/app-config.js';
+import type { StageSettings } from '../stage-settings.js';
+
+export interface ConfigStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+/**
+ * The stage's configuration store (secret + price-cap parameters). A stack of its own because
+ * it holds values ops put by hand: the web stack can be replaced or rolled back without them.
+ */
+export class ConfigStack extends Stack {
+  readonly config: AppConfig;
+
+  constructor(scope: Construct, id: string, props: ConfigStackProps) {
+    super(scope, id, {
+      ...props,
+      description: `Fernleaf website (${props.settings.stage}): secret and price-cap parameters`,
+      terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
+    });
+    this.config = new AppConfig(this, 'AppConfig', { stage: props.settings.stage, removalPolicy: props.settings.removalPolicy });
+  }
+}

@@ -1,0 +1,64 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { RouteDefinition } from '../../lambdas/routes.js';
+import { Api } from '../constructs/api.js';
+import { AppConfigReader } from '../constructs/app-config.js';
+import { Monitoring } from '../constructs/monitoring.js';
+import { StaticSite } from '../constructs/static-site.js';
+import { acknowledgeBucketDeploymentHandler } from '../nag-acknowledgements.js';
+import { resourceNames, type StageSettings } from '../stage-settings.js';
+
+export interface WebStackProps extends StackProps {
+  settings: StageSettings;
+  /** The web build to upload (web/dist). */
+  contentDirectory: string;
+  routes?: readonly RouteDefinition[];
+  entryFor?: (route: RouteDefinition) => string | undefined;
+}
+
+/** Everything stateless that serves visitors: CloudFront + S3 site, HTTP API + functions, alarms. */
+export class WebStack extends Stack {
+  readonly api: Api;
+  readonly site: StaticSite;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, {
+      ...props,
+      description: `Fernleaf website (${props.settings.stage}): CloudFront, S3 site, HTTP API, functions and alarms`,
+      terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
+    });
+    const { settings } = props;
+    const namePrefix = resourceNames(settings.stage).prefix;
+
+    this.api = new Api(this, 'Api', {
+      namePrefix,
+      config: new AppConfigReader(this, settings.stage),
+      throttle: settings.apiThrottle,
+      accountLookupThrottle: settings.accountLookupThrottle,
+      logRetention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+      logLevel: settings.logLevel,
+      routes: props.routes,
+      entryFor: props.entryFor,
+    });
+
+    this.site = new StaticSite(this, 'Site', {
+      settings,
+      namePrefix,
+      apiDomainName: this.api.domainName,
+      contentDirectory: props.contentDirectory,
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      namePrefix,
+      httpApi: this.api.httpApi,
+      functions: this.api.functions,
+      distribution: this.site.distribution,
+      alarmEmail: settings.alarmEmail,
+      latencyAlarmP99Ms: settings.latencyAlarmP99Ms,
+    });
+
+    acknowledgeBucketDeploymentHandler(this, this.site.bucket);
+  }
+}

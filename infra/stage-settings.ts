@@ -1,0 +1,141 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { defaultExternalUrls, type ExternalUrls } from '../web/src/lib/brand.js';
+
+/**
+ * Everything that differs between stages, in ONE typed place: ops change a stage here and
+ * nowhere else. bin/app.ts picks the stage with `-c stage=dev|staging|prod` (default dev).
+ */
+export const stageNames = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+/** Prefix of every stack and resource name; the stage follows it. */
+export const APP_NAME = 'fernleaf';
+
+export interface ThrottleLimits {
+  /** Steady-state requests per second across all callers. */
+  rateLimit: number;
+  /** Requests allowed in a burst above the steady rate. */
+  burstLimit: number;
+}
+
+export interface CustomDomain {
+  /** Host names the distribution answers, e.g. ['www.fernleaf.example']. */
+  domainNames: string[];
+  /** ACM certificate in us-east-1 covering every name above (CloudFront only reads certificates there). */
+  certificateArn: string;
+}
+
+export interface StageSettings {
+  stage: StageName;
+  /** Target account and region; when absent the CLI's current credentials decide (CDK_DEFAULT_*). */
+  account?: string;
+  region?: string;
+  /** Optional: without it the site answers on its *.cloudfront.net name. */
+  customDomain?: CustomDomain;
+  /** External sites (BRAND.md defaults); the portal origin goes into the CloudFront Function. */
+  externalUrls: ExternalUrls;
+  /** Limits on the API's $default stage (all routes together). */
+  apiThrottle: ThrottleLimits;
+  /**
+   * Tighter limits on each route that takes an account number + postcode (enumeration risk).
+   * API Gateway limits are shared by all callers; a per-client limit needs a WAF rate rule.
+   */
+  accountLookupThrottle: ThrottleLimits;
+  /** Retention of Lambda and API access logs. */
+  logRetention: RetentionDays;
+  /** Days CloudFront and S3 access logs are kept before the lifecycle rule deletes them. */
+  accessLogExpirationDays: number;
+  /** Receives the alarm notifications (an SNS e-mail subscription the address must confirm). */
+  alarmEmail?: string;
+  /** RETAIN keeps buckets, logs, the secret and parameters when a stack is deleted. */
+  removalPolicy: RemovalPolicy.RETAIN | RemovalPolicy.DESTROY;
+  /** Keeps previous versions of the site's objects (rollback of a bad upload). */
+  bucketVersioning: boolean;
+  priceClass: PriceClass;
+  /** Optional AWS WAF web ACL (us-east-1, CLOUDFRONT scope) attached to the distribution. */
+  webAclArn?: string;
+  /** Powertools log level of the functions. */
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** Alarm when an API route's p99 latency (ms) stays above this. */
+  latencyAlarmP99Ms: number;
+}
+
+const defaultRegion = 'eu-west-2';
+
+export const stageSettings: Record<StageName, StageSettings> = {
+  dev: {
+    stage: 'dev',
+    region: defaultRegion,
+    externalUrls: { ...defaultExternalUrls },
+    apiThrottle: { rateLimit: 20, burstLimit: 40 },
+    accountLookupThrottle: { rateLimit: 2, burstLimit: 5 },
+    logRetention: RetentionDays.ONE_WEEK,
+    accessLogExpirationDays: 30,
+    removalPolicy: RemovalPolicy.DESTROY,
+    bucketVersioning: false,
+    priceClass: PriceClass.PRICE_CLASS_100,
+    logLevel: 'DEBUG',
+    latencyAlarmP99Ms: 5000,
+  },
+  staging: {
+    stage: 'staging',
+    region: defaultRegion,
+    externalUrls: { ...defaultExternalUrls },
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    accountLookupThrottle: { rateLimit: 5, burstLimit: 10 },
+    logRetention: RetentionDays.ONE_MONTH,
+    accessLogExpirationDays: 90,
+    alarmEmail: 'web-alerts-staging@fernleaf.example',
+    removalPolicy: RemovalPolicy.DESTROY,
+    bucketVersioning: false,
+    priceClass: PriceClass.PRICE_CLASS_100,
+    logLevel: 'INFO',
+    latencyAlarmP99Ms: 4000,
+  },
+  prod: {
+    stage: 'prod',
+    region: defaultRegion,
+    externalUrls: { ...defaultExternalUrls },
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    accountLookupThrottle: { rateLimit: 10, burstLimit: 20 },
+    logRetention: RetentionDays.SIX_MONTHS,
+    accessLogExpirationDays: 365,
+    alarmEmail: 'web-alerts@fernleaf.example',
+    removalPolicy: RemovalPolicy.RETAIN,
+    bucketVersioning: true,
+    // Customers are in the UK: European and North American edges serve them at the lowest price.
+    priceClass: PriceClass.PRICE_CLASS_100,
+    logLevel: 'INFO',
+    latencyAlarmP99Ms: 3000,
+  },
+};
+
+export function isStageName(value: unknown): value is StageName {
+  return typeof value === 'string' && (stageNames as readonly string[]).includes(value);
+}
+
+/** Reads the `stage` context value: one stage, `all` (for checks that synthesise every stage) or nothing (dev). */
+export function stagesFromContext(value: unknown): StageName[] {
+  if (value === undefined || value === null || value === '') return ['dev'];
+  if (value === 'all') return [...stageNames];
+  if (isStageName(value)) return [value];
+  throw new Error(`Unknown stage "${String(value)}": use -c stage=${stageNames.join('|')} (or all to synthesise every stage).`);
+}
+
+/** Names shared by the stack that creates a resource and the stacks that read it by name. */
+export function resourceNames(stage: StageName) {
+  const prefix = `${APP_NAME}-${stage}`;
+  return {
+    prefix,
+    configStack: `${prefix}-config`,
+    webStack: `${prefix}-web`,
+    appSecret: `${APP_NAME}/${stage}/app-config`,
+    priceCapParameters: {
+      ownStandardVariableTariff: `/${APP_NAME}/${stage}/price-cap/own-svt`,
+      regulatorPriceCap: `/${APP_NAME}/${stage}/price-cap/regulator-cap`,
+      priceCapDate: `/${APP_NAME}/${stage}/price-cap/date`,
+    },
+  } as const;
+}
