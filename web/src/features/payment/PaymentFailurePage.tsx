@@ -1,13 +1,29 @@
-import Container from '@mui/material/Container';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../components/PageMeta';
+import { Link as RouterLink } from 'react-router-dom';
+import { routePaths } from '../../app/route-paths';
+import { PaymentResult } from './components/PaymentResult';
 
-/** Placeholder until its issue builds the page. */
+/** /Payment/Failure: where the card provider sends a payer who cancelled or could not pay. */
 export default function PaymentFailurePage() {
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Payment Failed" />
-      <Typography variant="h1">Payment Failed</Typography>
-    </Container>
+    <PaymentResult
+      title="Payment Failed"
+      heading="Payment Failed"
+      icon={<ErrorOutlineIcon color="error" />}
+      actions={
+        <>
+          <Button variant="contained" component={RouterLink} to={routePaths.payment}>
+            Try Again
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={routePaths.home}>
+            Back to Home
+          </Button>
+        </>
+      }
+    >
+      <Typography>Something went wrong and your payment was not completed. Please try again.</Typography>
+    </PaymentResult>
   );
 }

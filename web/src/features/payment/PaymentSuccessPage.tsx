@@ -1,13 +1,143 @@
-import Container from '@mui/material/Container';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '../../components/PageMeta';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { formatPence } from '../../../../lambdas/contracts/money';
+import { paymentMessages, type CheckoutSessionStatus } from '../../../../lambdas/contracts/payment';
+import { routePaths } from '../../app/route-paths';
+import { ApiClientError } from '../../lib/api';
+import { fetchCheckoutSessionStatus } from './api';
+import { PaymentResult } from './components/PaymentResult';
+import { forgetFoundAccount } from './payment-session';
 
-/** Placeholder until its issue builds the page. */
+type Verification =
+  | { kind: 'checking' }
+  | { kind: 'paid'; status: CheckoutSessionStatus }
+  /** No session id, an id the provider does not know, or a session not (yet) paid. */
+  | { kind: 'unconfirmed' }
+  /** We could not ask: the payer should not pay again until they know. */
+  | { kind: 'unavailable'; message: string };
+
+/**
+ * /Payment/Success: the provider sends the payer here with ?session_id=..., but anyone can type
+ * that address, so the page only says the payment succeeded once the API confirms it.
+ */
 export default function PaymentSuccessPage() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta title="Payment Successful" />
-      <Typography variant="h1">Payment Successful</Typography>
-    </Container>
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
+  const [check, setCheck] = useState(0);
+  const [verification, setVerification] = useState<Verification>(() => (sessionId ? { kind: 'checking' } : { kind: 'unconfirmed' }));
+
+  useEffect(() => {
+    if (!sessionId) return;
+    const controller = new AbortController();
+    fetchCheckoutSessionStatus(sessionId, controller.signal).then(
+      (status) => {
+        if (status.paid) forgetFoundAccount();
+        setVerification(status.paid ? { kind: 'paid', status } : { kind: 'unconfirmed' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiClientError && error.status === 404) setVerification({ kind: 'unconfirmed' });
+        else setVerification({ kind: 'unavailable', message: error instanceof ApiClientError ? error.message : paymentMessages.verificationFailed });
+      },
+    );
+    return () => controller.abort();
+  }, [sessionId, check]);
+
+  const backHome = (
+    <Button variant="outlined" component={RouterLink} to={routePaths.home}>
+      Back to Home
+    </Button>
   );
+
+  switch (verification.kind) {
+    case 'checking':
+      return (
+        <PaymentResult key="checking" title="Checking your payment" heading="Checking your payment" icon={<CircularProgress aria-hidden />} actions={null} animate={false}>
+          <Typography role="status">We are confirming your payment with our card provider.</Typography>
+        </PaymentResult>
+      );
+    case 'paid':
+      return (
+        <PaymentResult
+          key="paid"
+          title="Payment Successful"
+          heading="Payment Successful"
+          icon={<CheckCircleOutlineIcon color="success" />}
+          actions={
+            <Button variant="contained" component={RouterLink} to={routePaths.home}>
+              Back to Home
+            </Button>
+          }
+        >
+          <Typography sx={{ mb: 3 }}>Your transaction has been completed successfully. Thank you for your payment.</Typography>
+          <Box component="dl" sx={{ display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 1, m: 0, textAlign: 'left' }}>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              Amount paid
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {formatPence(verification.status.amountPence)}
+            </Typography>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              Account number
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {verification.status.maskedAccountNo}
+            </Typography>
+          </Box>
+        </PaymentResult>
+      );
+    case 'unavailable':
+      return (
+        <PaymentResult
+          key="unavailable"
+          title="Payment not confirmed yet"
+          heading="We could not check your payment"
+          icon={<HelpOutlineIcon color="action" />}
+          actions={
+            <>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setVerification({ kind: 'checking' });
+                  setCheck((count) => count + 1);
+                }}
+              >
+                Check again
+              </Button>
+              {backHome}
+            </>
+          }
+        >
+          <Typography role="alert" sx={{ mb: 1 }}>
+            {verification.message}
+          </Typography>
+          <Typography>Please do not pay again until you know whether this payment went through.</Typography>
+        </PaymentResult>
+      );
+    case 'unconfirmed':
+      return (
+        <PaymentResult
+          key="unconfirmed"
+          title="Payment not confirmed"
+          heading="Payment not confirmed"
+          icon={<HelpOutlineIcon color="action" />}
+          actions={
+            <>
+              <Button variant="contained" component={RouterLink} to={routePaths.payment}>
+                Make a payment
+              </Button>
+              {backHome}
+            </>
+          }
+        >
+          <Typography>We could not confirm a completed payment from this link. If you did not finish paying, you can make a payment now.</Typography>
+        </PaymentResult>
+      );
+  }
 }
