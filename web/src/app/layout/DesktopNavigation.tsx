@@ -1,11 +1,12 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
-import { NavMenuLink } from './NavMenuLink';
+
+const loadDropdownMenu = () => import('./NavDropdownMenu');
+const NavDropdownMenu = lazy(loadDropdownMenu);
 
 const activeStyle = { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 } as const;
 
@@ -22,14 +23,19 @@ function DropdownGroup({ group, active }: { group: NavGroup; active: boolean }) 
         aria-controls={anchor ? menuId : undefined}
         endIcon={<KeyboardArrowDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        // Fetch the menu code as soon as the pointer or focus gets near, so opening feels instant.
+        onPointerEnter={loadDropdownMenu}
+        onFocus={loadDropdownMenu}
         aria-current={active ? 'true' : undefined}
         sx={active ? activeStyle : undefined}
       >
         {group.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} disableScrollLock>
-        {group.items?.map((item) => <NavMenuLink key={item.label} link={item} onClick={close} />)}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <NavDropdownMenu id={menuId} anchor={anchor} items={group.items ?? []} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -45,7 +51,7 @@ export function DesktopNavigation() {
             <DropdownGroup group={group} active={isGroupActive(group, pathname)} />
           ) : (
             // The only direct link (Business Energy) is another site.
-            <Button color="inherit" href={group.href} target="_blank" rel="noopener noreferrer">
+            <Button color="inherit" href={group.href ?? '/'} target="_blank" rel="noopener noreferrer">
               {group.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </Button>

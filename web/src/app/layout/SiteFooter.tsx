@@ -3,9 +3,6 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../../components/SmartLink';
 import { useConsent } from '../../features/consent/ConsentContext';
@@ -59,6 +56,30 @@ const sections: { title: string; content: ReactNode }[] = [
   })),
 ];
 
+function FooterPanel({ title, open, onToggle, children }: { title: string; open: boolean; onToggle(): void; children: ReactNode }) {
+  const contentId = useId();
+  return (
+    <Box sx={{ borderBottom: '1px solid rgba(255,255,255,0.25)' }}>
+      <Typography component="h2" sx={{ m: 0 }}>
+        <Box
+          component="button"
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={onToggle}
+          sx={{ all: 'unset', boxSizing: 'border-box', cursor: 'pointer', width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1.5, px: 0.5, fontWeight: 700 }}
+        >
+          {title}
+          <ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+        </Box>
+      </Typography>
+      <Box id={contentId} hidden={!open} sx={{ pb: 2, px: 0.5 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 /** Narrow screens: one collapsible panel open at a time; all close when the route changes. */
 function FooterPanels() {
   const { pathname } = useLocation();
@@ -67,21 +88,14 @@ function FooterPanels() {
   return (
     <Box>
       {sections.map((section) => (
-        <Accordion
+        <FooterPanel
           key={section.title}
-          disableGutters
-          elevation={0}
-          expanded={openTitle === section.title}
-          onChange={(_, expanded) => setOpen(expanded ? { title: section.title, pathname } : null)}
-          sx={{ bgcolor: 'transparent', color: 'inherit', '&::before': { bgcolor: 'rgba(255,255,255,0.25)' } }}
+          title={section.title}
+          open={openTitle === section.title}
+          onToggle={() => setOpen(openTitle === section.title ? null : { title: section.title, pathname })}
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />}>
-            <Typography component="h2" sx={{ fontWeight: 700 }}>
-              {section.title}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>{section.content}</AccordionDetails>
-        </Accordion>
+          {section.content}
+        </FooterPanel>
       ))}
     </Box>
   );
