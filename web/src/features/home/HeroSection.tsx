@@ -28,7 +28,8 @@ export function HeroSection({ priceCap, trustScore }: { priceCap: Resource<Price
           <Typography component="p" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' }, fontWeight: 600, mt: 1.5, mb: 3, color: brandColours.sun }}>
             UK&apos;s Cheapest Variable Tariff
           </Typography>
-          <Box sx={{ '& .MuiFormLabel-root, & .MuiFormHelperText-root': { color: 'primary.contrastText' }, '& .MuiFormLabel-root.Mui-focused': { color: 'primary.contrastText' } }}>
+          {/* A light panel: the label and any error message keep their full contrast. */}
+          <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: { xs: 2, sm: 2.5 }, pb: { xs: 0.5, sm: 1 }, maxWidth: '32rem', mb: 2 }}>
             <QuoteForm />
           </Box>
           <TrustLine trustScore={trustScore} />

@@ -31,7 +31,8 @@ export default function HomePage() {
         description={`${brand.name}: the UK's cheapest variable gas and electricity tariff. Enter your postcode for a quote and switch within five working days.`}
       />
       <HeroSection priceCap={priceCap} trustScore={select(reviews, (data) => data.trustScore)} />
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}>
+      {/* minmax(0, 1fr): the carousel track must not widen the column to its full length of slides. */}
+      <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}>
         <WhyChooseUs />
         <Box component="section" aria-labelledby="reviews-heading">
           <Typography variant="h2" id="reviews-heading" sx={{ textAlign: 'center', mb: 4 }}>

@@ -40,27 +40,30 @@ export function QuoteForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Get a quote" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField
-        id={fieldId}
-        inputRef={inputRef}
-        label="Enter postcode"
-        placeholder="000 000"
-        value={postcode}
-        onChange={handleChange}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        autoComplete="postal-code"
-        slotProps={{
-          htmlInput: { maxLength: 10, autoCapitalize: 'characters', spellCheck: false, 'aria-invalid': Boolean(error) },
-          formHelperText: { role: error ? 'alert' : undefined },
-          inputLabel: { shrink: true },
-        }}
-        sx={{ flex: '1 1 12rem', maxWidth: { sm: '16rem' }, bgcolor: 'transparent', '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-      />
-      <Button type="submit" variant="contained" color="secondary" size="large" sx={{ height: 56, px: 4, flex: '0 0 auto' }}>
-        Quote me
-      </Button>
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Get a quote">
+      <Box component="label" htmlFor={fieldId} sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}>
+        Enter postcode
+      </Box>
+      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'flex-start' }}>
+        <TextField
+          id={fieldId}
+          inputRef={inputRef}
+          placeholder="000 000"
+          value={postcode}
+          onChange={handleChange}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          autoComplete="postal-code"
+          slotProps={{
+            htmlInput: { maxLength: 10, autoCapitalize: 'characters', spellCheck: false },
+            formHelperText: { role: 'alert', sx: { mx: 0, fontSize: '0.9rem', fontWeight: 600 } },
+          }}
+          sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: { sm: '18rem' }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+        />
+        <Button type="submit" variant="contained" color="secondary" size="large" sx={{ height: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}>
+          Quote me
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -22,12 +22,21 @@ const slideWidths = {
   '@media (min-width: 1100px)': { flex: '0 0 33.3333%' },
   '@media (min-width: 1300px)': { flex: '0 0 25%' },
 } as const;
+/** Arrows either side of the cards; on a phone they go under the card so it gets the full width. */
+const carouselLayout = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 1.5,
+  rowGap: 2,
+  gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto minmax(0, 1fr) auto' },
+  gridTemplateAreas: { xs: '"track track" "previous next"', sm: '"previous track next"' },
+} as const;
 /** As many placeholders as the widest layout shows. */
 const SKELETON_SLIDES = 4;
 
 function Track({ children, emblaRef }: { children: ReactNode; emblaRef?: (node: HTMLElement | null) => void }) {
   return (
-    <Box ref={emblaRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+    <Box ref={emblaRef} sx={{ overflow: 'hidden', minWidth: 0, gridArea: 'track' }}>
       <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', ml: `-${SLIDE_GAP}px` }}>{children}</Box>
     </Box>
   );
@@ -47,7 +56,7 @@ function ArrowButton({ direction, disabled, onClick }: { direction: 'previous' |
       onClick={onClick}
       disabled={disabled}
       aria-label={direction === 'previous' ? 'Previous reviews' : 'Next reviews'}
-      sx={{ flex: '0 0 auto', border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'primary.light' } }}
+      sx={{ gridArea: direction, justifySelf: { xs: direction === 'previous' ? 'end' : 'start', sm: 'center' }, border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'primary.light' } }}
     >
       {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </IconButton>
@@ -78,7 +87,7 @@ function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   const canScroll = useArrowState(emblaApi);
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
+    <Box sx={carouselLayout}>
       <ArrowButton direction="previous" disabled={!canScroll.previous} onClick={() => emblaApi?.scrollPrev()} />
       <Track emblaRef={emblaRef}>
         {reviews.map((review, index) => (
@@ -107,7 +116,7 @@ export function ReviewsCarousel({ reviews }: { reviews: Resource<Review[]> }) {
   }
   if (reviews.status === 'loading') {
     return (
-      <Box aria-busy="true" aria-label="Loading customer reviews" role="region" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
+      <Box aria-busy="true" aria-label="Loading customer reviews" role="region" sx={carouselLayout}>
         <ArrowButton direction="previous" disabled onClick={() => undefined} />
         <Track>
           {Array.from({ length: SKELETON_SLIDES }, (_, index) => (

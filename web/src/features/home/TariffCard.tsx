@@ -11,7 +11,7 @@ import { externalUrls } from '../../lib/site-config';
 import { formatPence } from './format';
 
 /** Cards and placeholders share this height so the grid does not move when prices arrive. */
-export const TARIFF_CARD_MIN_HEIGHT = 404;
+export const TARIFF_CARD_MIN_HEIGHT = 360;
 
 /** The highlight bullets of a tariff card (spec, "Tariff card"): by fuel type. */
 export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'fixedMonths'>): string[] {
