@@ -8,12 +8,12 @@ import type { ContentPageData } from '../content/types';
 import { RichTextView } from './RichTextView';
 import { SectionCard } from './SectionCard';
 import { PAGE_TOP_ID, TableOfContents } from './TableOfContents';
-import { anchorTargetSx, proseSx } from './prose';
+import { proseSx } from './prose';
 
 /**
  * Pages are lazy-loaded, so on a deep link such as /TermsAndConditions#term-working-day the
- * target did not exist when the browser looked for it. Scroll once the page has rendered; the
- * frame delay lets the layout's own scroll-to-top on route change run first.
+ * target did not exist when the browser looked for it. Scroll once the page has been laid out
+ * (the layout leaves the scroll position alone when the URL has a hash).
  */
 function useScrollToHashOnArrival() {
   // Only the hash of arrival: later hash changes come from in-page links, which the browser handles.
@@ -34,7 +34,7 @@ export function ContentPage({ page }: { page: ContentPageData }) {
     <Container maxWidth={false} sx={{ maxWidth: 920, py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}>
       <PageMeta title={page.title} description={page.metaDescription} />
       <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" id={PAGE_TOP_ID} sx={{ ...anchorTargetSx, mb: 2, overflowWrap: 'break-word' }}>
+        <Typography variant="h1" id={PAGE_TOP_ID} sx={{ mb: 2, overflowWrap: 'break-word' }}>
           {page.title}
         </Typography>
         {page.dated && (

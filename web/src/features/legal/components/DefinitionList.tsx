@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import type { DefinitionEntry } from '../content/types';
 import { slugify } from '../content/text';
 import { RichTextView } from './RichTextView';
-import { anchorTargetSx } from './prose';
 
 interface DefinitionListProps {
   entries: readonly DefinitionEntry[];
@@ -44,7 +43,7 @@ export function DefinitionList({ entries, anchorPrefix, columnHeadings }: Defini
             <Box
               component="dt"
               id={anchorPrefix ? termAnchor(anchorPrefix, entry.term) : undefined}
-              sx={{ fontWeight: 700, ...anchorTargetSx, '&:target': { bgcolor: 'primary.light' } }}
+              sx={{ fontWeight: 700, '&:target': { bgcolor: 'primary.light' } }}
             >
               {entry.term}
             </Box>

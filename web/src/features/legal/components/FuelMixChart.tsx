@@ -23,12 +23,12 @@ function formatPercent(percent: number): string {
  * readers and hidden from assistive technology; the table is the accessible version and the legend.
  */
 export function FuelMixChart({ caption, shares }: { caption: string; shares: readonly FuelShare[] }) {
-  let start = 0;
-  const segments = shares.map((share, index) => {
-    const segment = { ...share, start, colour: segmentColours[index % segmentColours.length] };
-    start += share.percent;
-    return segment;
-  });
+  const segments = shares.map((share, index) => ({
+    ...share,
+    /** Where the segment begins on the ring: the sum of the shares before it. */
+    start: shares.slice(0, index).reduce((sum, previous) => sum + previous.percent, 0),
+    colour: segmentColours[index % segmentColours.length],
+  }));
   const largest = shares.reduce((best, share) => (share.percent > best.percent ? share : best), shares[0]);
 
   return (

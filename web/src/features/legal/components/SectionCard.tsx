@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import type { ContentSection } from '../content/types';
 import { BackToTopLink } from './TableOfContents';
 import { ContentBlocks } from './ContentBlocks';
-import { anchorTargetSx } from './prose';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -18,7 +17,7 @@ function SectionBody({ section, level }: { section: ContentSection; level: Headi
   const next = Math.min(level + 1, 4) as HeadingLevel;
   return (
     <>
-      <Typography component={`h${level}`} id={section.id} sx={{ ...headingSx[level], ...anchorTargetSx }}>
+      <Typography component={`h${level}`} id={section.id} sx={{ ...headingSx[level] }}>
         {section.heading}
       </Typography>
       <ContentBlocks blocks={section.blocks} />

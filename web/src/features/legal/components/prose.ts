@@ -5,9 +5,3 @@ import type { SxProps, Theme } from '@mui/material/styles';
  * tables and charts may use the card's full width.
  */
 export const proseSx = { maxWidth: '70ch' } satisfies SxProps<Theme>;
-
-/**
- * Anchored headings and terms land below the fixed top navigation instead of underneath it.
- * The value covers the tallest navigation bar (mobile, with the cookie banner closed).
- */
-export const anchorTargetSx = { scrollMarginTop: '96px' } satisfies SxProps<Theme>;
