@@ -33,7 +33,8 @@ export interface PlausibilityInput {
  */
 export function allowanceSince(fuel: Fuel, previousDate: string, today: Date): number {
   const previous = Date.parse(`${previousDate.slice(0, 10)}T00:00:00Z`);
-  const days = Number.isNaN(previous) ? 0 : Math.max(0, (today.getTime() - previous) / DAY_MS);
+  // Whole days: the reading dates carry no time zone, so hours would be false precision.
+  const days = Number.isNaN(previous) ? 0 : Math.max(0, Math.floor((today.getTime() - previous) / DAY_MS));
   return Math.round(MAX_UNITS_PER_30_DAYS[fuel] * Math.max(1, days / 30));
 }
 

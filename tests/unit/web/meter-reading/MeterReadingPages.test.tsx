@@ -1,0 +1,171 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '../../../../lambdas/contracts/account';
+import MeterReadingPage from '../../../../web/src/features/meter-reading/MeterReadingPage';
+import SubmitMeterReadingPage from '../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
+
+function dualFuelAccount(extraElectricityReadings = 0): Account {
+  const electricityReadings = Array.from({ length: 7 + extraElectricityReadings }, (_, index) => ({
+    readingDate: `2026-${String(index + 1).padStart(2, '0')}-01T08:00:00`,
+    readingValue: 20_000 + index * 300,
+    readType: 'C',
+  }));
+  return {
+    accountNo: '100001',
+    postcode: 'NG1 5FS',
+    addressSingleLine: '12 Castle Road, Nottingham, NG1 5FS',
+    hasElectricity: true,
+    hasGas: true,
+    meters: [
+      { meterId: 'E', serial: 'E19Z004512', mpxn: '1100012345678', meterType: 'ELECTRICITY', registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: electricityReadings }] },
+      { meterId: 'G', serial: 'G4K00087231', mpxn: '7412589630', meterType: 'GAS', registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [{ readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' }] }] },
+    ],
+  };
+}
+
+const economy7Account: Account = {
+  accountNo: '100002',
+  postcode: 'LE1 6RP',
+  addressSingleLine: 'Flat 3, 48 Granby Street, Leicester, LE1 6RP',
+  hasElectricity: true,
+  hasGas: false,
+  meters: [
+    {
+      meterId: 'E7',
+      serial: 'E21K118870',
+      mpxn: '1300054321987',
+      meterType: 'ELECTRICITY',
+      registers: [
+        { registerLabel: '01', registerTypeName: 'Day', readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' }] },
+        { registerLabel: '02', registerTypeName: 'Night', readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 12877, readType: 'C' }] },
+      ],
+    },
+  ],
+};
+
+const STORAGE_KEY = 'fernleaf.meterReading.session';
+
+function storeSession(account: Account) {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ lookup: { accountNo: account.accountNo, postcode: account.postcode }, account }));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/MeterReading', Component: MeterReadingPage },
+      { path: '/SubmitMeterReading', Component: SubmitMeterReadingPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/SubmitMeterReading without an account', () => {
+  it('sends a direct visit back to /MeterReading with a short explanation', async () => {
+    const { router } = renderAt('/SubmitMeterReading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit Meter Reading' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/MeterReading');
+    expect(screen.getByText(/Please find your account first/)).toBeTruthy();
+  });
+
+  it('ignores stored data that is not a valid session', async () => {
+    sessionStorage.setItem(STORAGE_KEY, '{"lookup":{},"account":null');
+    const { router } = renderAt('/SubmitMeterReading');
+    await screen.findByRole('heading', { level: 1, name: 'Submit Meter Reading' });
+    expect(router.state.location.pathname).toBe('/MeterReading');
+  });
+});
+
+describe('/SubmitMeterReading after a refresh (account kept for the tab)', () => {
+  it('shows the address, account number and every register of an Economy 7 meter, with no gas option', async () => {
+    storeSession(economy7Account);
+    renderAt('/SubmitMeterReading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
+    expect(screen.getByText('Flat 3, 48 Granby Street, Leicester, LE1 6RP')).toBeTruthy();
+    expect(screen.getByText('100002')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Electricity', pressed: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Gas' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Register 01 (Day)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Register 02 (Night)' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add a new reading' })).toHaveLength(2);
+  });
+
+  it('filters registers and history by fuel, 5 readings per page with a pager', async () => {
+    storeSession(dualFuelAccount());
+    const { user } = renderAt('/SubmitMeterReading');
+    const history = await screen.findByRole('region', { name: 'Reading history' });
+    const dataRows = () => within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row').slice(1);
+
+    expect(dataRows()).toHaveLength(5);
+    expect(within(dataRows()[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01 (Unit)', '01/07/2026', '021800']);
+    expect(history.textContent).toContain('Readings 1 to 5 of 7');
+    await user.click(within(history).getByRole('button', { name: /next page/i }));
+    expect(dataRows()).toHaveLength(2);
+    expect(within(dataRows()[1]).getAllByRole('cell')[1].textContent).toBe('01/01/2026');
+
+    await user.click(screen.getByRole('button', { name: 'Gas' }));
+    expect(screen.getByRole('button', { name: 'Gas', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Register 01 (Unit)' }).textContent).toContain('G4K00087231');
+    expect(dataRows()).toHaveLength(1);
+    expect(dataRows()[0].textContent).toContain('004562');
+  });
+
+  it('re-fetches after a successful submission and shows the new reading first', async () => {
+    storeSession(dualFuelAccount());
+    const refreshed = dualFuelAccount(1);
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url) === '/api/meter-readings' ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' }) : jsonResponse(200, { data: refreshed }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAt('/SubmitMeterReading');
+    const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
+    await user.click(within(region).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('022100');
+    await user.click(within(region).getByRole('checkbox'));
+    await user.click(within(region).getByRole('button', { name: 'Add a new reading' }));
+
+    expect((await within(region).findByRole('status')).textContent).toBe('Thank you, your meter reading has been received.');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Reading history' }).textContent).toContain('Readings 1 to 5 of 8'));
+    const firstRow = within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row')[1];
+    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01 (Unit)', '01/08/2026', '022100']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/meter-readings', '/api/getmeterreadings']);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings).toHaveLength(8);
+  });
+});
+
+describe('/MeterReading', () => {
+  it('looks the account up with the shared form and goes on to /SubmitMeterReading with it', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { data: economy7Account }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router, user } = renderAt('/MeterReading');
+    await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
+    await user.type(screen.getByLabelText('Account Number'), '100002');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/SubmitMeterReading');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/getmeterreadings');
+    expect(JSON.parse(String(init.body))).toEqual({ postcode: 'LE1 6RP', accountNo: '100002' });
+  });
+
+  it('shows the server message in place when the account is not found', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } })));
+    const { router, user } = renderAt('/MeterReading');
+    await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
+    await user.type(screen.getByLabelText('Account Number'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No account information found.');
+    expect(router.state.location.pathname).toBe('/MeterReading');
+  });
+});
