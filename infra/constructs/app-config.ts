@@ -56,8 +56,8 @@ export class AppConfig extends Construct {
         tier: ParameterTier.STANDARD,
       });
     this.priceCapParameters = {
-      ownStandardVariableTariff: parameter('PriceCapOwnSvt', 'ownStandardVariableTariff', "the supplier's own standard variable tariff as displayed, e.g. £1,698"),
-      regulatorPriceCap: parameter('PriceCapRegulator', 'regulatorPriceCap', "the regulator's price cap as displayed, e.g. £1,738"),
+      ownStandardVariableTariff: parameter('PriceCapOwnSvt', 'ownStandardVariableTariff', "the supplier's own standard variable tariff as displayed, e.g. £1,579"),
+      regulatorPriceCap: parameter('PriceCapRegulator', 'regulatorPriceCap', "the regulator's price cap as displayed, e.g. £1,755"),
       priceCapDate: parameter('PriceCapDate', 'priceCapDate', 'the date the price cap applies from as displayed, e.g. 1 October 2026'),
     };
     for (const stringParameter of Object.values(this.priceCapParameters)) stringParameter.applyRemovalPolicy(props.removalPolicy);

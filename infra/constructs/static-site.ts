@@ -35,8 +35,8 @@ export const HASHED_ASSETS_PREFIX = 'assets/';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon, robots.txt) is revalidated on every use (cheap 304s). */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
-/** The SPA shell: its router renders the not-found page for any path it does not know. */
-export const NOT_FOUND_PAGE = '/index.html';
+/** A copy of the app shell (web/vite.config.ts) whose router renders the not-found page. */
+export const NOT_FOUND_PAGE = '/404.html';
 
 export interface StaticSiteProps {
   settings: StageSettings;
@@ -222,6 +222,8 @@ export class StaticSite extends Construct {
       cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)],
       prune: false,
       memoryLimit: 512,
+      // The handler's reply is capped at 4 KB; listing hundreds of uploaded keys would exceed it.
+      outputObjectKeys: false,
     });
     // Then HTML and the other unhashed files, pruning what the new build no longer has, and an
     // invalidation so edges drop their copies at once.
@@ -232,6 +234,7 @@ export class StaticSite extends Construct {
       cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
       prune: true,
       memoryLimit: 512,
+      outputObjectKeys: false,
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
