@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HomePage from '../../../../web/src/features/home/HomePage';
+import { brand, externalUrls } from '../../../../web/src/lib/site-config';
+import { review, tariff } from './fixtures';
+
+const answers: Record<string, unknown> = {
+  '/api/price-cap': { ownStandardVariableTariff: '£1,579', regulatorPriceCap: '£1,755', priceCapDate: '1 October 2026' },
+  '/api/reviews': { trustScore: 4.7, reviews: [review()] },
+  '/api/tariffs': { tariffs: [tariff()] },
+};
+
+/** Answers each API path with its JSON, or with the given error status for the paths listed. */
+function stubApi(failing: Record<string, number> = {}) {
+  const fetchMock = vi.fn(async (path: string) => {
+    if (failing[path]) return new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), { status: failing[path] });
+    return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('renders one h1, the sub-line, every section and its data from our own API only', async () => {
+    const fetchMock = stubApi();
+    render(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Switch. Save. Smile.']);
+    expect(screen.getByText("UK's Cheapest Variable Tariff")).toBeTruthy();
+    for (const name of ['Why Choose Us?', 'Switch Faster, Save Sooner', 'Our Tariffs', 'Speak to our team']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+
+    expect(await screen.findByText('£1,579*')).toBeTruthy();
+    expect(screen.getByText('£1,755*')).toBeTruthy();
+    expect(screen.getByText(/\*Prices as of 1 October 2026, based on a typical mid consumer of the regulator \(2700 kWh Power, 11500 kWh Gas\)/)).toBeTruthy();
+    const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
+    expect(trust.getAttribute('href')).toBe(externalUrls.reviewPage);
+    expect(await screen.findByRole('heading', { name: 'Home Dual SVT' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Priya Shah' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual(['/api/price-cap', '/api/reviews', '/api/tariffs']);
+  });
+
+  it('shows the four steps of a switch and the benefit cards', () => {
+    stubApi();
+    render(<HomePage />);
+    for (const title of ['Get a Quote', 'Choose Your Plan', 'Peace of Mind Period', 'Rapid Switch Completion']) {
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeTruthy();
+    }
+    for (const number of ['01', '02', '03', '04']) expect(screen.getByText(number)).toBeTruthy();
+    for (const title of ['Cheapest Variable Tariff', 'Customer Service Excellence', 'Quick Queries Resolution']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
+    }
+  });
+
+  it('offers the contact block: hours, chat to the help centre and a tel: link', () => {
+    stubApi();
+    render(<HomePage />);
+    const contact = screen.getByRole('region', { name: 'Speak to our team' });
+    expect(within(contact).getByText(brand.openingHours)).toBeTruthy();
+    const chat = within(contact).getByRole('link', { name: /Chat with us/ });
+    expect(chat.getAttribute('href')).toBe(externalUrls.helpCentreNewRequest);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(within(contact).getByRole('link', { name: new RegExp(brand.phone) }).getAttribute('href')).toBe('tel:+448081570192');
+  });
+
+  it('still renders when every API route fails: -- for prices, no cards, no rating claimed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
+    render(<HomePage />);
+    expect(await screen.findAllByText('--*')).toHaveLength(2);
+    expect(screen.getByText(/\*Prices as of --, based on/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Read our customer reviews/ })).toBeTruthy();
+    expect(screen.queryByText(/Excellent/)).toBeNull();
+    expect(await screen.findByText(/latest tariff prices are not available/)).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tariffBullets } from '../../../../web/src/features/home/TariffCard';
+import { TariffsSection } from '../../../../web/src/features/home/TariffsSection';
+import { formatPence } from '../../../../web/src/features/home/format';
+import { externalUrls } from '../../../../web/src/lib/site-config';
+import { tariff } from './fixtures';
+
+const footnote = 'Prices are based on national averages for homes in the East Midlands region.';
+
+describe('formatPence', () => {
+  it('prints pounds and pence from integer pence, with thousands separators', () => {
+    expect(formatPence(7130)).toBe('£71.30');
+    expect(formatPence(157944)).toBe('£1,579.44');
+    expect(formatPence(5)).toBe('£0.05');
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(123456789)).toBe('£1,234,567.89');
+  });
+});
+
+describe('tariffBullets', () => {
+  it('gives dual-fuel tariffs the variable-tariff bullets', () => {
+    expect(tariffBullets({ dualFuel: true, fixedMonths: 12 })).toEqual(['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop']);
+  });
+  it('gives other tariffs the fixed-rate bullets with their months', () => {
+    expect(tariffBullets({ dualFuel: false, fixedMonths: 18 })).toEqual([
+      'Enjoy fixed rates for 18 months',
+      'Exclusive Discount on Energy Rates',
+      'Save more when you pay by Direct Debit.',
+    ]);
+  });
+  it('promises no fixed rate for a tariff without a fixed term', () => {
+    expect(tariffBullets({ dualFuel: false, fixedMonths: 0 })).toEqual(['Exclusive Discount on Energy Rates', 'Save more when you pay by Direct Debit.']);
+  });
+});
+
+describe('TariffsSection', () => {
+  const tariffs = [
+    tariff({ name: 'Home Elec Fixed 18M', type: 'elec', dualFuel: false, isFixed: true, fixedMonths: 18, monthlyPence: 7130, yearlyPence: 85560 }),
+    tariff({ name: 'Home Dual SVT' }),
+  ];
+
+  it('shows the cards in the order the API gave, with monthly and yearly prices', () => {
+    render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Home Elec Fixed 18M', 'Home Dual SVT']);
+    expect(cards[0].textContent).toContain('£71.30/month');
+    expect(cards[0].textContent).toContain('£855.60 a year');
+    expect(cards[1].textContent).toContain('£131.62/month');
+    expect(cards[1].textContent).toContain('£1,579.44 a year');
+  });
+
+  it('shows a power icon on every card and a gas icon only on dual-fuel cards', () => {
+    render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
+    const [electricityOnly, dualFuel] = screen.getAllByRole('article');
+    expect(within(electricityOnly).getByTitle('Electricity')).toBeTruthy();
+    expect(within(electricityOnly).queryByTitle('Gas')).toBeNull();
+    expect(within(dualFuel).getByTitle('Electricity')).toBeTruthy();
+    expect(within(dualFuel).getByTitle('Gas')).toBeTruthy();
+    expect(within(electricityOnly).getByText('Enjoy fixed rates for 18 months')).toBeTruthy();
+    expect(within(dualFuel).getByText('No exit fees')).toBeTruthy();
+  });
+
+  it('opens the sign-up quote page, without a postcode, in a new tab from each card', () => {
+    render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
+    const links = screen.getAllByRole('link', { name: /Get a quote/ });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe(externalUrls.getAQuote);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(screen.getByText(footnote)).toBeTruthy();
+  });
+
+  it('holds four placeholder cards while loading', () => {
+    render(<TariffsSection tariffs={{ status: 'loading' }} />);
+    expect(screen.getByRole('status', { name: 'Loading our tariffs' }).children).toHaveLength(4);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('offers a quote instead of cards when tariffs cannot be loaded', () => {
+    render(<TariffsSection tariffs={{ status: 'failed' }} />);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: /Get a quote/ }).getAttribute('href')).toBe(externalUrls.getAQuote);
+    expect(screen.getByText(footnote)).toBeTruthy();
+  });
+});
