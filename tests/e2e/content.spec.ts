@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The content pages, their h1 and whether they carry a table of contents. */
+const contentPages = [
+  { path: '/AboutUs', h1: 'Our Story', withContents: false },
+  { path: '/OurEnergy', h1: 'Our Energy', withContents: false },
+  { path: '/Complaints', h1: 'Complaints', withContents: false },
+  { path: '/AntiSlavery', h1: 'Anti-Slavery Policy', withContents: false },
+  { path: '/Cookies', h1: 'Cookie Policy', withContents: true },
+  { path: '/Privacy', h1: 'Privacy Policy', withContents: true },
+  { path: '/TermsAndConditions', h1: 'Terms and Conditions', withContents: true },
+] as const;
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
+async function asReturningVisitor(page: Page) {
+  await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
+}
+
+for (const viewport of viewports) {
+  test.describe(`content pages on ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const content of contentPages) {
+      test(`${content.path}: one h1, its title, no sideways scrolling, no serious axe violations`, async ({ page }) => {
+        await asReturningVisitor(page);
+        await page.goto(content.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.h1);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(`${content.h1} | Fernleaf Energy`);
+        // React hoists the page's description after the site-wide one in index.html.
+        await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{50,}/);
+
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+
+    for (const content of contentPages.filter((candidate) => candidate.withContents)) {
+      test(`${content.path}: a contents link brings its section into view below the header, Back to top returns`, async ({ page }) => {
+        await asReturningVisitor(page);
+        await page.goto(content.path);
+        const contents = page.getByRole('navigation', { name: 'Contents' });
+        const links = contents.getByRole('link');
+        const last = links.last();
+        const targetId = (await last.getAttribute('href'))!.slice(1);
+        await last.click();
+
+        await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
+        const heading = page.locator(`[id="${targetId}"]`);
+        await expect(heading).toBeInViewport();
+        // Not hidden under the fixed navigation bar.
+        const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+        const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+
+        await heading.locator('xpath=ancestor::section[1]').getByRole('link', { name: 'Back to top' }).last().click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      });
+    }
+  });
+}
+
+test.describe('deep links and charts', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a link to a glossary term opens the terms at that term', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/TermsAndConditions#term-working-day');
+    const term = page.locator('dt#term-working-day');
+    await expect(term).toHaveText('Working Day');
+    await expect(term).toBeInViewport();
+    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText('Any day except Saturday, Sunday or a bank holiday in England.');
+  });
+
+  test('the fuel mix chart is drawn and its figures are readable as a table', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/OurEnergy');
+    const table = page.getByRole('table', { name: 'Fuel mix of the electricity we supply' });
+    await expect(table.getByRole('row')).toHaveText(['Fuel source Share', 'Renewable 40.8%', 'Natural gas 39.3%', 'Nuclear 13.9%', 'Coal 3.4%', 'Other 2.6%'].map((text) => new RegExp(text.replace(/ /g, '\\s*'))));
+    const ring = page.locator('figure svg');
+    await expect(ring).toBeVisible();
+    await expect(ring).toHaveAttribute('aria-hidden', 'true');
+    const box = await ring.boundingBox();
+    expect(box!.width).toBeGreaterThan(150);
+  });
+});
