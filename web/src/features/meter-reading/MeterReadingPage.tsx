@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { routePaths } from '../../app/route-paths';
 import { AccountLookupForm } from '../../components/account-lookup';
@@ -17,6 +17,11 @@ export default function MeterReadingPage() {
   const sentBack = isSessionMissingNotice(location.state);
   // Going back from the submit page in the same tab: the details are still filled in.
   const [initialValues] = useState(() => restoreSession(null)?.lookup);
+
+  // Fetch the next page's code while the user types, so Continue goes straight on after the lookup.
+  useEffect(() => {
+    void import('./SubmitMeterReadingPage');
+  }, []);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
