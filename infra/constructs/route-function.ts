@@ -83,7 +83,8 @@ export class RouteFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         bundleAwsSDK: true,
-        metafile: true,
+        // No metafile: it would ship inside the zip; the source map's `sources` list the inputs.
+        metafile: false,
         charset: Charset.UTF8,
         logLevel: LogLevel.ERROR,
       },

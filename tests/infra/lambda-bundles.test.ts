@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addStage } from '../../infra/app.js';
+import { ESM_REQUIRE_BANNER } from '../../infra/constructs/route-function.js';
+import { routes } from '../../lambdas/routes.js';
+import { SANDBOX_CARD_PROVIDER_KEY } from '../../local/sandbox/index.js';
+import { SANDBOX_QUOTE_API_KEY } from '../../local/sandbox/upstreams.js';
+import { missingSite, routeFunctions } from './helpers.js';
+
+/**
+ * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
+ * what it downloads. Today's largest (a card-checkout route: zod, the AWS SDK and the card
+ * provider's SDK) is about 1.05 MB / 235 KB, so the budget leaves room but catches a stray
+ * dependency (a second SDK, a whole icon set) at once.
+ */
+export const CODE_BUDGET_BYTES = 1_250_000;
+export const COMPRESSED_CODE_BUDGET_BYTES = 300_000;
+
+/** Shapes of real credentials, and the sandbox's stand-ins, none of which may reach a bundle. */
+const SECRET_PATTERNS = [/\b[sr]k_(live|test)_[A-Za-z0-9_]{8,}/, /\bAKIA[0-9A-Z]{16}\b/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
+const SANDBOX_SECRETS = [SANDBOX_CARD_PROVIDER_KEY, SANDBOX_QUOTE_API_KEY];
+
+const outdir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bundles-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+// A real bundling synth of one stage: esbuild runs for every route exactly as on deploy.
+const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': ['fernleaf-dev-web'] }, builtinCloudFormationValidation: false });
+const { web } = addStage(app, 'dev', { contentDirectory: missingSite });
+const functions = routeFunctions(Template.fromStack(web));
+
+function bundleOf(routeName: string) {
+  const fn = functions[`fernleaf-dev-${routeName}`];
+  const directory = path.join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  const code = readFileSync(path.join(directory, 'index.mjs'), 'utf8');
+  const mapFile = path.join(directory, 'index.mjs.map');
+  return { directory, code, mapFile, sources: existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources as string[]) : [] };
+}
+
+describe.each(routes.map((route) => [route.name, route] as const))('bundle of %s', (name, route) => {
+  it('stays within the size budget', () => {
+    const { code } = bundleOf(name);
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(CODE_BUDGET_BYTES);
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(COMPRESSED_CODE_BUDGET_BYTES);
+  });
+
+  it('contains no secret', () => {
+    const { code, mapFile } = bundleOf(name);
+    const shipped = code + readFileSync(mapFile, 'utf8');
+    for (const pattern of SECRET_PATTERNS) expect(shipped).not.toMatch(pattern);
+    for (const secret of SANDBOX_SECRETS) expect(shipped).not.toContain(secret);
+  });
+
+  it('is one minified ES module with the require shim, a source map and its own AWS SDK', () => {
+    const { code, mapFile, sources, directory } = bundleOf(name);
+    expect(code.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+    expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}/);
+    // Minified: whitespace gone, so lines run to thousands of characters (only template literals keep newlines).
+    expect(code.length / code.split('\n').length).toBeGreaterThan(2000);
+    expect(code.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
+    expect(statSync(mapFile).size).toBeGreaterThan(0);
+    expect(sources.some((source) => source.includes(`lambdas/${name}/handler.ts`))).toBe(true);
+    // Nothing left to resolve at run time: the SDK comes from the lockfile, not the runtime.
+    expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
+    expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
+    if (route.reads.secret) expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
+    if (route.reads.priceCapParameters) expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
+    expect(existsSync(path.join(directory, 'index.meta.json'))).toBe(false);
+  });
+});
