@@ -198,7 +198,7 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     brand.dataProtectionEmail,
     brand.registeredOffice,
     'complain to us first',
-    "Information Commissioner's Office",
+    'Information Commissioner\u2019s Office',
     'www.ico.org.uk',
     'Special category data',
   ],

@@ -31,7 +31,7 @@ function useScrollToHashOnArrival() {
 export function ContentPage({ page }: { page: ContentPageData }) {
   useScrollToHashOnArrival();
   return (
-    <Container maxWidth={false} sx={{ maxWidth: 920, py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}>
+    <Container maxWidth={false} sx={{ maxWidth: 780, py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}>
       <PageMeta title={page.title} description={page.metaDescription} />
       <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
         <Typography variant="h1" id={PAGE_TOP_ID} sx={{ mb: 2, overflowWrap: 'break-word' }}>

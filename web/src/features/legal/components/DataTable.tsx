@@ -13,7 +13,7 @@ export function DataTable({ table }: { table: TableData }) {
     ? {
         '@media (max-width: 599.95px)': {
           '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-          '& table, & tbody, & tr, & th, & td': { display: 'block', width: '100%' },
+          '& table, & caption, & tbody, & tr, & th, & td': { display: 'block', width: '100%' },
           '& tbody tr': { borderBottom: '2px solid', borderColor: 'divider', py: 1 },
           '& tbody th, & tbody td': { border: 0, py: 0.5, px: 0 },
           '& tbody td::before': { content: 'attr(data-label)', display: 'block', fontWeight: 700, color: 'text.secondary', fontSize: '0.875rem' },
@@ -29,7 +29,7 @@ export function DataTable({ table }: { table: TableData }) {
           width: '100%',
           borderCollapse: 'collapse',
           '& caption': { textAlign: 'left', fontWeight: 700, pb: 1, captionSide: 'top' },
-          '& th, & td': { textAlign: 'left', verticalAlign: 'top', p: 1.5, borderBottom: '1px solid', borderColor: 'divider', overflowWrap: 'anywhere' },
+          '& th, & td': { textAlign: 'left', verticalAlign: 'top', p: 1.5, borderBottom: '1px solid', borderColor: 'divider', overflowWrap: 'break-word' },
           '& thead th': { borderBottomWidth: 2, color: 'text.secondary' },
           '& tbody th': { fontWeight: 700 },
         }}

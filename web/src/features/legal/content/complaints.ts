@@ -48,7 +48,7 @@ export const complaintsPage: ContentPageData = {
         { kind: 'paragraph', text: [
           'If you are still unhappy after Step One, ask us to escalate your complaint to our Complaints Team. Tell the person you have been dealing with, or e-mail ',
           mail(brand.email),
-          " with 'Complaint escalation' in the subject line.",
+          ' with \u2018Complaint escalation\u2019 in the subject line.',
         ] },
         { kind: 'paragraph', text: 'A senior member of our Complaints Team who has not worked on your complaint before will review everything, contact you to understand what is still wrong, and write to you with our decision and what we will do to put things right.' },
         { kind: 'paragraph', text: 'If we cannot agree how to settle your complaint, we will send you a deadlock letter: our final response, which explains our position and your right to go to the Energy Ombudsman.' },

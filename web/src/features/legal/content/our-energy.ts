@@ -20,7 +20,7 @@ const fuelMixSentence = `Of the electricity we supply, ${firstShare.percent.toFi
 
 export const ourEnergyPage: ContentPageData = {
   title: 'Our Energy',
-  metaDescription: `Where ${brand.name}'s electricity comes from (40.8% renewable), how we keep prices low, and how our standard variable tariff has stayed under the price cap since 2019.`,
+  metaDescription: `Where ${brand.name}\u2019s electricity comes from (40.8% renewable), how we keep prices low, and how our standard variable tariff has stayed under the price cap since 2019.`,
   lead: [
     `${brand.name} buys gas and electricity on the wholesale market and supplies it to homes across the UK. We want you to know where your energy comes from and what you pay for it.`,
     'We buy carefully, keep our costs low and pass the savings on, so you pay a fair price for the energy you use and nothing more.',

@@ -22,7 +22,7 @@ export const citizensAdvice = {
 } as const;
 
 export const informationCommissioner = {
-  name: "Information Commissioner's Office (ICO)",
+  name: "Information Commissioner’s Office (ICO)",
   website: 'www.ico.org.uk',
   phone: '0303 123 1113',
 } as const;

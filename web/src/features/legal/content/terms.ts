@@ -46,7 +46,7 @@ const gbp = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;
 /** The glossary. The spec names the first twelve terms; the rest are the usual terms of a UK household supply contract. */
 export const glossary: readonly DefinitionEntry[] = [
   { term: 'Account', definition: `The record we keep of the energy we supply to your Premises, the Charges for it and the payments you make. Each Premises has its own Account and Account number.` },
-  { term: 'Backbilling', definition: `Sending a bill for energy used more than ${t.backbillingMonths} months earlier that you had not been correctly billed for. The limits are in 'Billing'.` },
+  { term: 'Backbilling', definition: `Sending a bill for energy used more than ${t.backbillingMonths} months earlier that you had not been correctly billed for. The limits are in \u2018Billing\u2019.` },
   { term: 'Charges', definition: 'Everything you pay us under the Contract: the Unit Rates for the energy you use, the Standing Charges, VAT, and any other fees set out in these terms, such as a missed payment fee.' },
   { term: 'Contract', definition: 'The agreement between you and us for the supply of electricity, gas or both to your Premises. It is made up of these terms and conditions, the tariff-specific terms for your Tariff and the Tariff details we confirm to you.' },
   { term: 'Cooling-off Period', definition: `The ${t.coolingOffDays} days from the day the Contract is made, during which you can cancel without paying an Exit Fee.` },
@@ -63,9 +63,9 @@ export const glossary: readonly DefinitionEntry[] = [
   { term: 'Fixed Tariff', definition: `A Tariff whose Unit Rates and Standing Charges stay the same for a Fixed Term of ${t.fixedTermMonths.slice(0, -1).join(', ')} or ${t.fixedTermMonths.at(-1)} months, except for changes in VAT or other taxes set by law.` },
   { term: 'Fixed Term', definition: 'The length of a Fixed Tariff, counted from the date it starts.' },
   { term: 'MPAN and MPRN', definition: 'The Meter Point Administration Number (electricity) and Meter Point Reference Number (gas): unique numbers that identify the supply points at your Premises. They are shown on your bills.' },
-  { term: 'Ofgem', definition: "The Office of Gas and Electricity Markets, the regulator of Great Britain's gas and electricity markets. It licenses suppliers and sets the price cap." },
+  { term: 'Ofgem', definition: "The Office of Gas and Electricity Markets, the regulator of Great Britain’s gas and electricity markets. It licenses suppliers and sets the price cap." },
   { term: 'Online Account', definition: `Your account on our customer portal (${externalUrls.portal}), where you see your statements, give meter readings and manage your details.` },
-  { term: 'POB Tariff', definition: "The 'pay on bill' version of a Standard Variable Tariff, for customers who do not pay by Direct Debit. It is the Tariff we move you to if you breach the terms of your Tariff." },
+  { term: 'POB Tariff', definition: "The ‘pay on bill’ version of a Standard Variable Tariff, for customers who do not pay by Direct Debit. It is the Tariff we move you to if you breach the terms of your Tariff." },
   { term: 'Premises', definition: 'The home to which we supply energy under the Contract.' },
   { term: 'Prepayment Meter', definition: 'A meter that needs credit added before energy can be used. We do not supply Premises with Prepayment Meters.' },
   { term: 'Price Cap', definition: 'The maximum that suppliers may charge per unit and per day on standard variable and default tariffs, set by Ofgem and reviewed every three months.' },
@@ -132,7 +132,7 @@ const contractSubsections: readonly ContentSection[] = [
     heading: 'Landlords, homeowners, agents and tenants',
     blocks: [
       { kind: 'paragraph', text: 'The person who lives in the Premises (the tenant or occupier) is normally responsible for the energy used while they live there. The landlord, homeowner or their agent is responsible for the energy used while the Premises are empty, between tenancies and before a new occupier takes over.' },
-      { kind: 'paragraph', text: "Landlords and agents should give us the name of each new tenant and the date and meter readings of every change of occupier, so that each person pays only for their own use. If a tenancy agreement says the landlord pays for energy, the landlord's contract with us covers that period." },
+      { kind: 'paragraph', text: "Landlords and agents should give us the name of each new tenant and the date and meter readings of every change of occupier, so that each person pays only for their own use. If a tenancy agreement says the landlord pays for energy, the landlord’s contract with us covers that period." },
     ],
   },
 ];
@@ -181,7 +181,7 @@ const tariffSpecificSubsections: readonly ContentSection[] = [
     id: 'tariffs-pob',
     heading: 'POB variants of the standard variable tariffs',
     blocks: [
-      { kind: 'paragraph', text: "Each Standard Variable Tariff has a 'pay on bill' (POB) variant for customers who do not pay by Direct Debit: Home Dual SVT POB, Home Dual E7 SVT POB, Home Elec SVT POB, Home Elec E7 SVT POB and Home Gas SVT POB. Their prices are variable, with at least 30 days\u2019 notice of any change, and they have no Exit Fees." },
+      { kind: 'paragraph', text: "Each Standard Variable Tariff has a ‘pay on bill’ (POB) variant for customers who do not pay by Direct Debit: Home Dual SVT POB, Home Dual E7 SVT POB, Home Elec SVT POB, Home Elec E7 SVT POB and Home Gas SVT POB. Their prices are variable, with at least 30 days\u2019 notice of any change, and they have no Exit Fees." },
       { kind: 'paragraph', text: 'POB variants are the fallback for customers in breach of their Tariff\u2019s terms. If you break a condition of your Tariff, for example by cancelling the Direct Debit a Tariff requires, we can move you to the POB variant of the Standard Variable Tariff for your fuel and meter type. We will tell you before we do so and give you the chance to put things right.' },
     ],
   },
