@@ -1,0 +1,228 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The payment journey in Chromium against `bin/serve.ts`: the real handlers, the sandbox
+ * account workflow and the sandbox card checkout (its hosted page stands in for the provider's).
+ */
+const ACCOUNT = { accountNo: '100001', postcode: 'NG1 5FS' };
+/** First requests load the handlers and the card SDK; a busy two-core machine needs the slack. */
+const API_TIMEOUT = { timeout: 15_000 };
+
+/**
+ * bin/serve.ts sends payers back from the checkout to its SITE_ORIGIN, http://localhost:PORT,
+ * while Playwright's baseURL says 127.0.0.1. Journeys that go through the checkout start on
+ * the site origin, as a real payer would, so the return lands in the same origin (and the same
+ * sessionStorage) as the start.
+ */
+function onSiteOrigin(path: string): string {
+  const origin = new URL(test.info().project.use.baseURL!);
+  origin.hostname = 'localhost';
+  return new URL(path, origin).href;
+}
+
+async function dismissCookieBanner(page: Page) {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([baseURL, onSiteOrigin('/')].map((url) => ({ name: 'hide_cookie_message', value: 'true', url })));
+}
+
+async function lookUp(page: Page, account = ACCOUNT) {
+  await page.getByLabel('Post Code').fill(account.postcode);
+  await page.getByLabel('Account Number').fill(account.accountNo);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function expectAmountStep(page: Page) {
+  await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible(API_TIMEOUT);
+}
+
+async function proceedToPay(page: Page, amount: string) {
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+}
+
+// Journeys with several API round trips and a checkout page need more than the default 30 s here.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the verified result', async ({ page }) => {
+  await page.goto(onSiteOrigin('/Payment'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+  await lookUp(page);
+
+  await expectAmountStep(page);
+  await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeFocused();
+  await expect(page.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveAttribute('placeholder', '10.00');
+  await expect(page.getByLabel('Amount')).toHaveAttribute('inputmode', 'decimal');
+  await proceedToPay(page, '25.50');
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm Payment' });
+  await expect(dialog).toContainText('Are you sure you want to pay £25.50 towards account 100001?');
+  await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
+
+  await expect(page.getByRole('button', { name: 'Pay £25.50' })).toBeVisible(API_TIMEOUT);
+  await expect(page.getByRole('heading', { name: 'Payment for account 100001' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay £25.50' }).click();
+
+  await expect(page).toHaveURL(/\/Payment\/Success\?session_id=cs_test_\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible(API_TIMEOUT);
+  await expect(page.getByText('Your transaction has been completed successfully.', { exact: false })).toBeVisible();
+  await expect(page.getByText('£25.50')).toBeVisible();
+  await expect(page.getByText('****01')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Paid: the next visit to /Payment starts afresh.
+  await page.goto(onSiteOrigin('/Payment'));
+  await expect(page.getByRole('heading', { name: 'Find your account' })).toBeVisible();
+});
+
+test('a double click on Confirm creates one checkout session', async ({ page }) => {
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/checkout-sessions')) created.push(request.postData() ?? '');
+  });
+  await page.goto('/Payment');
+  await lookUp(page);
+  await proceedToPay(page, '12.34');
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm' });
+  await confirm.dblclick();
+  await expect(page.getByRole('button', { name: 'Pay £12.34' })).toBeVisible(API_TIMEOUT);
+  expect(created).toHaveLength(1);
+});
+
+test('cancelling on the checkout page leads to Payment Failed, and Try Again back to the amount', async ({ page }) => {
+  await page.goto(onSiteOrigin('/Payment'));
+  await lookUp(page);
+  await proceedToPay(page, '10');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click(API_TIMEOUT);
+
+  await expect(page).toHaveURL(/\/Payment\/Failure$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText('Please try again.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/Payment$/);
+  await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible();
+  await expect(page.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeVisible();
+});
+
+test('the confirm dialog closes on Cancel and the amount stays', async ({ page }) => {
+  await page.goto('/Payment');
+  await lookUp(page);
+  await proceedToPay(page, '7.5');
+  await expect(page.getByRole('dialog')).toContainText('£7.50');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByLabel('Amount')).toHaveValue('7.5');
+});
+
+test('a refresh during step 2 keeps the account found', async ({ page }) => {
+  await page.goto('/Payment');
+  await lookUp(page);
+  await expect(page.getByText('Step 2 of 2')).toBeVisible(API_TIMEOUT);
+  await page.reload();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeVisible();
+});
+
+test('lookup form messages sit by their fields and focus goes to the first', async ({ page }) => {
+  await page.goto('/Payment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Post Code')).toBeFocused();
+  await expect(page.getByLabel('Post Code')).toHaveAccessibleDescription('Postcode is required');
+  await expect(page.getByLabel('Account Number')).toHaveAccessibleDescription('Account number is required');
+  await page.getByLabel('Post Code').fill('NOT A POSTCODE');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Post Code')).toHaveAccessibleDescription('Invalid UK postcode format');
+});
+
+for (const [situation, account, message] of [
+  ['an unknown account', { accountNo: '999999', postcode: 'NG1 5FS' }, 'No account information found.'],
+  ['a postcode that does not match', { accountNo: '100001', postcode: 'SW1A 1AA' }, 'No account information found.'],
+  ['an upstream failure (100500)', { accountNo: '100500', postcode: 'NG1 5FS' }, 'Failed to fetch account information. Please check the details and try again.'],
+  ['an upstream time-out (100504)', { accountNo: '100504', postcode: 'NG1 5FS' }, 'Failed to fetch account information. Please check the details and try again.'],
+] as const) {
+  test(`${situation} shows its message in place and keeps what was typed`, async ({ page }) => {
+    await page.goto('/Payment');
+    const started = Date.now();
+    await lookUp(page, account);
+    // The API cuts a silent upstream at 5 s; the rest is slack for a busy test machine.
+    await expect(page.getByRole('alert')).toHaveText(message, { timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    await expect(page.getByLabel('Post Code')).toHaveValue(account.postcode);
+    await expect(page.getByLabel('Account Number')).toHaveValue(account.accountNo);
+  });
+}
+
+test('every amount message appears by the field, announced, with focus on it', async ({ page }) => {
+  await page.goto('/Payment');
+  await lookUp(page);
+  const amount = page.getByLabel('Amount');
+  for (const [typed, message] of [
+    ['', 'Please enter an amount'],
+    ['abc', 'Amount must be a number'],
+    ['1e3', 'Amount must be a number'],
+    ['-5', 'Amount must be greater than zero'],
+    ['0.00', 'Amount must be greater than zero'],
+    ['10.999', 'Amount must have no more than two decimal places'],
+    ['0.29', 'Amount must be at least £0.30'],
+    ['10000.01', 'Amount must be no more than £10,000.00'],
+  ]) {
+    await amount.fill(typed);
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(amount).toHaveAccessibleDescription(message);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(amount).toBeFocused();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+});
+
+test('a forged success address does not claim success', async ({ page }) => {
+  for (const path of ['/Payment/Success?session_id=made-up', '/Payment/Success?session_id=cs_test_made_up', '/Payment/Success']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeVisible(API_TIMEOUT);
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Make a payment' })).toHaveAttribute('href', '/Payment');
+  }
+});
+
+test('an open but unpaid session does not claim success', async ({ page }) => {
+  await page.goto('/Payment');
+  await lookUp(page);
+  await proceedToPay(page, '5');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Pay £5.00' })).toBeVisible(API_TIMEOUT);
+  const sessionId = new URL(page.url()).pathname.split('/').pop();
+  await page.goto(`/Payment/Success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeVisible(API_TIMEOUT);
+});
+
+test('the payment pages have no detectable accessibility problems', async ({ page }) => {
+  const check = async () => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/Payment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await check();
+  await lookUp(page);
+  await proceedToPay(page, '');
+  await check();
+  await proceedToPay(page, '25.50');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check();
+  await page.goto('/Payment/Failure');
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await check();
+  await page.goto('/Payment/Success');
+  await expect(page.getByRole('heading', { name: 'Payment not confirmed' })).toBeVisible();
+  await check();
+});
