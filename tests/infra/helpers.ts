@@ -27,7 +27,11 @@ export function synthStage(stage: StageName, options: StageOptions = {}): Synthe
   return { app, stacks, config: Template.fromStack(stacks.config), web: Template.fromStack(stacks.web) };
 }
 
-type CfnResource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+/** Synthesised CloudFormation is untyped JSON; the tests read it freely and assert on what they read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: typing every template shape would only restate it
+export type CfnJson = any;
+
+type CfnResource = { Type: string; Properties: Record<string, CfnJson>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
 export function resourcesOfType(template: Template, type: string): Record<string, CfnResource> {
   return template.findResources(type) as Record<string, CfnResource>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/app-config.js';
 import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
 import { appConfigSchema } from '../../lambdas/shared/config.js';
-import { missingSite, resourcesOfType, synthStage } from './helpers.js';
+import { missingSite, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
 
 const synthesised = Object.fromEntries(stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })])) as Record<
   (typeof stageNames)[number],
@@ -14,7 +14,7 @@ const NAME_PROPERTIES = ['FunctionName', 'LogGroupName', 'Name', 'TopicName', 'D
 
 function physicalNames(template: ReturnType<typeof synthStage>['web']): string[] {
   const names: string[] = [];
-  for (const resource of Object.values(template.toJSON().Resources as Record<string, { Properties?: Record<string, any> }>)) {
+  for (const resource of Object.values(template.toJSON().Resources as Record<string, { Properties?: Record<string, CfnJson> }>)) {
     const properties = resource.Properties ?? {};
     for (const key of NAME_PROPERTIES) if (typeof properties[key] === 'string') names.push(properties[key]);
     for (const config of ['CachePolicyConfig', 'ResponseHeadersPolicyConfig', 'OriginAccessControlConfig']) {

@@ -5,7 +5,7 @@ import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../.
 import { securityHeaders } from '../../infra/security-headers.js';
 import { stageSettings } from '../../infra/stage-settings.js';
 import { routePaths } from '../../web/src/app/route-paths.js';
-import { flattenArn, missingSite, onlyResource, resourcesOfType, synthStage } from './helpers.js';
+import { flattenArn, missingSite, onlyResource, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
@@ -21,7 +21,7 @@ function contentBucket(template = dev.web) {
 function contentBucketStatements(template = dev.web) {
   const { logicalId } = contentBucket(template);
   const policy = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).find((resource) => resource.Properties.Bucket.Ref === logicalId)!;
-  return policy.Properties.PolicyDocument.Statement as { Effect: string; Principal: Record<string, unknown>; Action: string | string[]; Condition?: Record<string, any> }[];
+  return policy.Properties.PolicyDocument.Statement as { Effect: string; Principal: Record<string, unknown>; Action: string | string[]; Condition?: Record<string, CfnJson> }[];
 }
 
 describe('site bucket', () => {
