@@ -12,12 +12,15 @@ describe('checkoutIdempotencyKey', () => {
   });
 
   it.each([
-    ['another attempt', ['5d0c3b1e-0000-4000-8000-000000000000', '100001', 'NG1 5FS', 2550]],
-    ['another account', [attempt, '100002', 'NG1 5FS', 2550]],
-    ['another postcode', [attempt, '100001', 'NG1 5FT', 2550]],
-    ['another amount', [attempt, '100001', 'NG1 5FS', 2551]],
-  ] as const)('changes for %s', (_, args) => {
-    expect(checkoutIdempotencyKey(...args)).not.toBe(checkoutIdempotencyKey(attempt, '100001', 'NG1 5FS', 2550));
+    ['another attempt', { attemptId: '5d0c3b1e-0000-4000-8000-000000000000' }],
+    ['another account', { accountNo: '100002' }],
+    ['another postcode', { postcode: 'NG1 5FT' }],
+    ['another amount', { pence: 2551 }],
+  ])('changes for %s', (_, change) => {
+    const request = { attemptId: attempt, accountNo: '100001', postcode: 'NG1 5FS', pence: 2550, ...change };
+    expect(checkoutIdempotencyKey(request.attemptId, request.accountNo, request.postcode, request.pence)).not.toBe(
+      checkoutIdempotencyKey(attempt, '100001', 'NG1 5FS', 2550),
+    );
   });
 
   it('cannot be forged by moving text between fields', () => {
