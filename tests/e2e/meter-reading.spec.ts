@@ -102,7 +102,9 @@ test('keyboard only: look up and send an electricity reading without a mouse', a
 
   const electricity = register(page, 'Register 01 (Unit)');
   const firstBox = electricity.getByRole('textbox', { name: 'Digit 1 of 6' });
-  for (let presses = 0; presses < 10 && !(await firstBox.evaluate((element) => element === document.activeElement)); presses += 1) {
+  // Tab from the focused page heading past the fuel toggle to the first digit box.
+  const focusedLabel = () => page.locator(':focus').getAttribute('aria-label');
+  for (let presses = 0; presses < 10 && (await focusedLabel()) !== 'Digit 1 of 6'; presses += 1) {
     await page.keyboard.press('Tab');
   }
   await expect(firstBox).toBeFocused();

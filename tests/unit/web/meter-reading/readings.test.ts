@@ -39,6 +39,19 @@ describe('latestReading', () => {
     expect(latestReading(economy7.registers[1])?.readingValue).toBe(12877);
   });
 
+  it('counts the later of two same-day readings as the newer', () => {
+    const sameDay = {
+      registerLabel: '01',
+      registerTypeName: 'Unit',
+      readings: [
+        { readingDate: '2026-11-23T12:00:00', readingValue: 100, readType: 'C' },
+        { readingDate: '2026-11-23T12:00:00', readingValue: 200, readType: 'C' },
+      ],
+    };
+    expect(latestReading(sameDay)?.readingValue).toBe(200);
+    expect(historyRows([{ ...gas, registers: [sameDay] }]).map((row) => row.reading)).toEqual(['000200', '000100']);
+  });
+
   it('has none for a register without history', () => {
     expect(latestReading(gas.registers[0])).toBeUndefined();
   });

@@ -26,9 +26,12 @@ function byNewestDate(a: Reading, b: Reading): number {
   return b.readingDate.localeCompare(a.readingDate);
 }
 
-/** The previous reading of a register: the newest-dated one, whatever order the data comes in. */
+/**
+ * The previous reading of a register: the newest-dated one, whatever order the data comes in.
+ * Of two with the same date, the one later in the list (added later) counts as newer.
+ */
 export function latestReading(register: Register): Reading | undefined {
-  return [...register.readings].sort(byNewestDate)[0];
+  return [...register.readings].reverse().sort(byNewestDate)[0];
 }
 
 /** 35398 -> '035398': the meter face the digit boxes show. */
@@ -53,6 +56,8 @@ export interface HistoryRow {
   readingDate: string;
   reading: string;
   sortDate: string;
+  /** Position in the workflow's list: breaks ties between readings of one register on one date. */
+  order: number;
 }
 
 /** Every reading of the given meters as table rows, newest first. */
@@ -66,8 +71,9 @@ export function historyRows(meters: Meter[]): HistoryRow[] {
         readingDate: formatReadingDate(reading.readingDate),
         reading: padReading(reading.readingValue),
         sortDate: reading.readingDate,
+        order: index,
       })),
     ),
   );
-  return rows.sort((a, b) => b.sortDate.localeCompare(a.sortDate) || a.register.localeCompare(b.register));
+  return rows.sort((a, b) => b.sortDate.localeCompare(a.sortDate) || a.register.localeCompare(b.register) || b.order - a.order);
 }
