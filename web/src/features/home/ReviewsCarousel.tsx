@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import type { Review } from '../../../../lambdas/contracts/reviews';
 import { SmartLink } from '../../components/SmartLink';
 import { externalUrls } from '../../lib/site-config';
@@ -42,9 +42,15 @@ function Track({ children, emblaRef }: { children: ReactNode; emblaRef?: (node: 
   );
 }
 
-function Slide({ children, label }: { children: ReactNode; label?: string }) {
+function Slide({ children, label, onFocus }: { children: ReactNode; label?: string; onFocus?: (event: FocusEvent<HTMLElement>) => void }) {
   return (
-    <Box role={label ? 'group' : undefined} aria-roledescription={label ? 'slide' : undefined} aria-label={label} sx={{ ...slideWidths, minWidth: 0, pl: `${SLIDE_GAP}px` }}>
+    <Box
+      role={label ? 'group' : undefined}
+      aria-roledescription={label ? 'slide' : undefined}
+      aria-label={label}
+      onFocus={onFocus}
+      sx={{ ...slideWidths, minWidth: 0, pl: `${SLIDE_GAP}px` }}
+    >
       {children}
     </Box>
   );
@@ -83,15 +89,27 @@ function useArrowState(emblaApi: CarouselApi) {
 
 function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   // No loop (spec); a click moves by a whole view, so every review is two clicks or fewer away on a wide screen.
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', loop: false, slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', loop: false, slidesToScroll: 'auto', containScroll: 'trimSnaps', watchFocus: false });
   const canScroll = useArrowState(emblaApi);
+
+  /**
+   * Tabbing to a card that is out of view shows the view that holds it. Embla's own focus
+   * handling only reacts within 10 ms of the Tab key, which a busy phone can miss.
+   */
+  const showFocusedSlide = (index: number, event: FocusEvent<HTMLElement>) => {
+    if (!emblaApi || !(event.target as HTMLElement).matches(':focus-visible')) return;
+    // The browser scrolls the clipped track natively to reveal focus; Embla moves it by transform instead.
+    emblaApi.rootNode().scrollLeft = 0;
+    const view = emblaApi.internalEngine().slideRegistry.findIndex((slides) => slides.includes(index));
+    if (view >= 0) emblaApi.scrollTo(view, true);
+  };
 
   return (
     <Box sx={carouselLayout}>
       <ArrowButton direction="previous" disabled={!canScroll.previous} onClick={() => emblaApi?.scrollPrev()} />
       <Track emblaRef={emblaRef}>
         {reviews.map((review, index) => (
-          <Slide key={review.id} label={`${index + 1} of ${reviews.length}`}>
+          <Slide key={review.id} label={`${index + 1} of ${reviews.length}`} onFocus={(event) => showFocusedSlide(index, event)}>
             <ReviewCard review={review} />
           </Slide>
         ))}
