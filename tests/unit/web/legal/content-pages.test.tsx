@@ -69,7 +69,7 @@ const pages: readonly PageCase[] = [
     sections: [
       /^Contents$/,
       /^Introduction$/,
-      /^Who are we$/,
+      /^Who are we\?$/,
       /^When we collect personal data$/,
       /^What we collect and use$/,
       /legal basis/i,

@@ -156,7 +156,7 @@ const sections: readonly ContentSection[] = [
   },
   {
     id: 'who-we-are',
-    heading: 'Who are we',
+    heading: 'Who are we?',
     blocks: [
       { kind: 'paragraph', text: `We are ${brand.legalEntity}, a company registered in ${brand.registeredIn} (company number ${brand.companyNumber}), with our registered office at ${brand.registeredOffice}. We supply gas and electricity to household customers in the UK.` },
       { kind: 'paragraph', text: `${brand.legalEntity} is the data controller of your personal data: we decide how and why it is used, and we are responsible for looking after it.` },
