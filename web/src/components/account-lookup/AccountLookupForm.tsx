@@ -121,7 +121,7 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start" sx={{ minWidth: 160 }}>
+          <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start" sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}>
             {submitLabel}
           </Button>
         </Box>

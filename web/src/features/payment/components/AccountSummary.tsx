@@ -11,8 +11,9 @@ interface AccountSummaryProps {
 /** Which account the payment goes to, so the payer can check it before paying. */
 export function AccountSummary({ accountNo, addressSingleLine, onChangeAccount }: AccountSummaryProps) {
   return (
-    <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 2, mb: 3, display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 2, mb: 3 }}>
+      {/* Label above value on phones, side by side where there is room. */}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, '& dd + dt': { mt: { xs: 1, sm: 0 } } }}>
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           Account number
         </Typography>
@@ -26,7 +27,8 @@ export function AccountSummary({ accountNo, addressSingleLine, onChangeAccount }
           {addressSingleLine}
         </Typography>
       </Box>
-      <Button variant="text" onClick={onChangeAccount} sx={{ alignSelf: 'center' }}>
+      {/* The negative margin lines the button's text up with the details above it. */}
+      <Button variant="text" onClick={onChangeAccount} sx={{ mt: 1, ml: -1 }}>
         Change account
       </Button>
     </Box>

@@ -114,7 +114,7 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
           sx={{ maxWidth: { sm: '20rem' } }}
         />
         <Box sx={{ mt: 3 }}>
-          <Button type="submit" variant="contained" size="large" sx={{ minWidth: 160 }}>
+          <Button type="submit" variant="contained" size="large" sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}>
             Proceed to Pay
           </Button>
         </Box>
