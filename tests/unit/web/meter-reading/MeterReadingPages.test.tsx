@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '../../../../lambdas/contracts/account';
 import MeterReadingPage from '../../../../web/src/features/meter-reading/MeterReadingPage';
 import SubmitMeterReadingPage from '../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
+import { restoreSession } from '../../../../web/src/features/meter-reading/session';
 
 function dualFuelAccount(extraElectricityReadings = 0): Account {
   const electricityReadings = Array.from({ length: 7 + extraElectricityReadings }, (_, index) => ({
@@ -167,5 +168,16 @@ describe('/MeterReading', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No account information found.');
     expect(router.state.location.pathname).toBe('/MeterReading');
+  });
+});
+
+describe('restoreSession', () => {
+  it('prefers the fresher stored history of the same account over old navigation state', () => {
+    const stale = { lookup: { accountNo: '100001', postcode: 'NG1 5FS' }, account: dualFuelAccount() };
+    storeSession(dualFuelAccount(1));
+    expect(restoreSession({ session: stale })?.account.meters[0].registers[0].readings).toHaveLength(8);
+    // A different account in navigation state wins over what the tab stored before.
+    expect(restoreSession({ session: { lookup: { accountNo: '100002', postcode: 'LE1 6RP' }, account: economy7Account } })?.account.accountNo).toBe('100002');
+    expect(restoreSession(null)?.account.accountNo).toBe('100001');
   });
 });

@@ -23,10 +23,7 @@ export function saveSession(session: MeterReadingSession): void {
   }
 }
 
-/** The session from navigation state if valid, else from this tab's storage, else undefined. */
-export function restoreSession(navigationState: unknown): MeterReadingSession | undefined {
-  const fromNavigation = sessionSchema.safeParse((navigationState as { session?: unknown } | null)?.session);
-  if (fromNavigation.success) return fromNavigation.data;
+function readStoredSession(): MeterReadingSession | undefined {
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
     const parsed = stored ? sessionSchema.safeParse(JSON.parse(stored)) : undefined;
@@ -34,6 +31,22 @@ export function restoreSession(navigationState: unknown): MeterReadingSession | 
   } catch {
     return undefined;
   }
+}
+
+const sameLookup = (a: AccountLookupRequest, b: AccountLookupRequest) =>
+  a.accountNo === b.accountNo && a.postcode.replace(/\s+/g, '').toUpperCase() === b.postcode.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The session for the submit page. Navigation state says which account the user looked up; the
+ * tab's storage has the freshest history of it (updated after every submission, so Back then
+ * Forward does not show a stale table). Either alone is used when it is all there is.
+ */
+export function restoreSession(navigationState: unknown): MeterReadingSession | undefined {
+  const parsed = sessionSchema.safeParse((navigationState as { session?: unknown } | null)?.session);
+  const fromNavigation = parsed.success ? parsed.data : undefined;
+  const fromStorage = readStoredSession();
+  if (fromNavigation && fromStorage && !sameLookup(fromNavigation.lookup, fromStorage.lookup)) return fromNavigation;
+  return fromStorage ?? fromNavigation;
 }
 
 /** Navigation state that tells /MeterReading why the user was sent back to it. */
