@@ -28,6 +28,8 @@ for (const viewport of viewports) {
 
     for (const content of contentPages) {
       test(`${content.path}: one h1, its title, no sideways scrolling, no serious axe violations`, async ({ page }) => {
+        // Axe on the long legal pages takes several seconds on its own, more on a busy CI machine.
+        test.slow();
         await asReturningVisitor(page);
         await page.goto(content.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.h1);
