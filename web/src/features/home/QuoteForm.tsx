@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { compactPostcode, postcodeError } from '../../../../lambdas/contracts/postcode';
 import { externalUrls } from '../../lib/site-config';
@@ -19,6 +21,7 @@ export function QuoteForm() {
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
+  const messageId = `${fieldId}-message`;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { selectionStart, selectionEnd } = event.target;
@@ -45,21 +48,22 @@ export function QuoteForm() {
         Enter postcode
       </Box>
       <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'flex-start' }}>
-        <TextField
-          id={fieldId}
-          inputRef={inputRef}
-          placeholder="000 000"
-          value={postcode}
-          onChange={handleChange}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          autoComplete="postal-code"
-          slotProps={{
-            htmlInput: { maxLength: 10, autoCapitalize: 'characters', spellCheck: false },
-            formHelperText: { role: 'alert', sx: { mx: 0, fontSize: '0.9rem', fontWeight: 600 } },
-          }}
-          sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: { sm: '18rem' }, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-        />
+        {/* FormControl + OutlinedInput rather than TextField, which would bring Select and Menu into the page's first load. */}
+        <FormControl error={Boolean(error)} sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: { sm: '18rem' } }}>
+          <OutlinedInput
+            id={fieldId}
+            inputRef={inputRef}
+            placeholder="000 000"
+            value={postcode}
+            onChange={handleChange}
+            autoComplete="postal-code"
+            inputProps={{ maxLength: 10, autoCapitalize: 'characters', spellCheck: false, 'aria-describedby': messageId }}
+            sx={{ bgcolor: 'background.paper' }}
+          />
+          <FormHelperText id={messageId} role="alert" sx={{ mx: 0, fontSize: '0.9rem', fontWeight: 600 }}>
+            {error ?? ' '}
+          </FormHelperText>
+        </FormControl>
         <Button type="submit" variant="contained" color="secondary" size="large" sx={{ height: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}>
           Quote me
         </Button>
