@@ -11,7 +11,7 @@ const termsData = pageToPlain(termsPage).replace(/\s+/g, ' ');
 const contractConstants: readonly [string, RegExp][] = [
   ['cooling-off 14 days', /Cooling-off Period of 14 days/],
   ['cancelling in the cooling-off window: no exit fee, still liable for supply used', /cancel within those 14 days, there is no Exit Fee, but you still pay for any energy we have supplied/],
-  ['cancel a switch 3 working days before the switch date', /cancel a switch by phone or webchat up to 3 working days before the switch date/],
+  ['cancel a switch 3 working days before the switch date', /cancel a switch by phone or web chat up to 3 working days before the switch date/],
   ['first payment 10 working days after sign-up', /first payment is collected 10 working days after you sign up/],
   ['then monthly in advance', /pay monthly in advance/],
   ['late or missed payment fee £25 per missed payment', /fee of £25 per missed payment/],

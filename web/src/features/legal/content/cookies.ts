@@ -12,7 +12,7 @@ const chatHost = new URL(externalUrls.chatScript).host;
 export const siteCookies = [
   {
     name: 'hide_cookie_message',
-    purpose: 'Set when you choose Accept or Deny on the cookie banner, so that the banner does not appear again. Strictly necessary.',
+    purpose: 'Set when you choose Accept or Deny on the cookie banner, so that the banner is not shown again while the cookie lasts. Strictly necessary.',
     value: 'true',
     expires: '30 days',
   },

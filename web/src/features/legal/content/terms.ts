@@ -64,7 +64,7 @@ export const glossary: readonly DefinitionEntry[] = [
   { term: 'Fixed Term', definition: 'The length of a Fixed Tariff, counted from the date it starts.' },
   { term: 'MPAN and MPRN', definition: 'The Meter Point Administration Number (electricity) and Meter Point Reference Number (gas): unique numbers that identify the supply points at your Premises. They are shown on your bills.' },
   { term: 'Ofgem', definition: "The Office of Gas and Electricity Markets, the regulator of Great Britain’s gas and electricity markets. It licenses suppliers and sets the price cap." },
-  { term: 'Online Account', definition: `Your account on our customer portal (${externalUrls.portal}), where you see your statements, give meter readings and manage your details.` },
+  { term: 'Online Account', definition: ['Your account on our ', link('customer portal', externalUrls.portal), ', where you see your statements, give meter readings and manage your details.'] },
   { term: 'POB Tariff', definition: "The ‘pay on bill’ version of a Standard Variable Tariff, for customers who do not pay by Direct Debit. It is the Tariff we move you to if you breach the terms of your Tariff." },
   { term: 'Premises', definition: 'The home to which we supply energy under the Contract.' },
   { term: 'Prepayment Meter', definition: 'A meter that needs credit added before energy can be used. We do not supply Premises with Prepayment Meters.' },
@@ -202,7 +202,7 @@ const sections: readonly ContentSection[] = [
     blocks: [
       { kind: 'paragraph', text: `These terms and conditions apply to the supply of electricity and gas by ${legalIdentity}` },
       { kind: 'paragraph', text: 'They apply to household customers only. We do not supply business premises; if you need energy for a business, please visit our business energy site.' },
-      { kind: 'links', items: [{ text: 'Business energy from Fernleaf', link: externalUrls.businessEnergy }] },
+      { kind: 'links', items: [{ text: `Business energy from ${brand.shortName}`, link: externalUrls.businessEnergy }] },
       { kind: 'paragraph', text: 'We may change these terms, for example because the law or our licence changes. We will give you at least 30 days\u2019 notice of any change that is to your disadvantage, and you can switch to another supplier without an Exit Fee before it takes effect.' },
       { kind: 'paragraph', text: `We send notices to the e-mail address on your Account. A notice sent by post is treated as delivered ${t.postalNoticeWorkingDays} working days after posting. You can contact us in any of these ways:` },
       { kind: 'links', items: contactUsItems },
@@ -231,7 +231,7 @@ const sections: readonly ContentSection[] = [
       { kind: 'paragraph', text: 'You can join us if your home has Credit Meters. We do not supply business premises or homes with Prepayment Meters. Dual Fuel Tariffs need us to supply both your electricity and your gas.' },
       { kind: 'paragraph', text: `You have a Cooling-off Period of ${t.coolingOffDays} days from the day the Contract is made. If you cancel within those ${t.coolingOffDays} days, there is no Exit Fee, but you still pay for any energy we have supplied to you. If you cancel and do not arrange another supplier, we keep supplying you on a Deemed Contract at our deemed tariff until you choose a Tariff or switch away.` },
       { kind: 'paragraph', text: `After the Cooling-off Period, or sooner if you ask us to start sooner, we arrange the switch with your current supplier. Your new Tariff normally starts within ${t.switchCompletesWorkingDays} working days.` },
-      { kind: 'paragraph', text: `You can cancel a switch by phone or webchat up to ${t.cancelSwitchWorkingDays} working days before the switch date.` },
+      { kind: 'paragraph', text: `You can cancel a switch by phone or web chat up to ${t.cancelSwitchWorkingDays} working days before the switch date.` },
       { kind: 'paragraph', text: 'We may refuse an application or stop a switch if we cannot supply your meter type, if your current supplier objects because of an unpaid debt, or if the details given to us are wrong. We will tell you why.' },
     ],
   },
@@ -255,6 +255,7 @@ const sections: readonly ContentSection[] = [
     blocks: [
       { kind: 'paragraph', text: 'When you apply, and while you are a customer, we may check your identity and credit history with one or more credit reference agencies. The agencies keep a record of our search.' },
       { kind: 'paragraph', text: `We also tell the agencies how you pay your Account, including missed payments and debts that are not repaid. The agencies keep these records for ${t.creditRecordYears} years, and other organisations may see them when you apply for credit.` },
+      { kind: 'paragraph', text: 'The credit reference agencies we may use are:' },
       { kind: 'links', items: creditReferenceAgencies.map((agency) => ({ text: agency.name, link: agency.website })) },
     ],
   },
@@ -272,7 +273,7 @@ const sections: readonly ContentSection[] = [
     id: 'billing',
     heading: 'Billing',
     blocks: [
-      { kind: 'paragraph', text: 'We send you a statement every month to the e-mail address on your Account and in your Online Account. It is based on your meter readings or, when we do not have one, on an estimate. You also receive an annual statement with your yearly use and a comparison of your Tariff with our others.' },
+      { kind: 'paragraph', text: 'We send you a statement every month to the e-mail address on your Account and in your Online Account. It is based on your meter readings or, when we do not have a reading, on an estimate. You also receive an annual statement with your yearly use and a comparison of your Tariff with our others.' },
       { kind: 'paragraph', text: `We will not send you a bill for energy used more than ${t.backbillingMonths} months ago that we had not correctly billed you for before. This backbilling limit does not apply to:` },
       {
         kind: 'bullets',
@@ -329,7 +330,7 @@ const sections: readonly ContentSection[] = [
         kind: 'links',
         items: [
           { boldText: `${citizensAdvice.name}:`, text: citizensAdvice.phone, link: telHref(citizensAdvice.phone) },
-          { boldText: 'Online:', text: citizensAdvice.website, link: citizensAdvice.website },
+          { boldText: 'Website:', text: citizensAdvice.website, link: citizensAdvice.website },
         ],
       },
     ],
