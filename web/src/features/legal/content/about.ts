@@ -31,8 +31,8 @@ export const aboutPage: ContentPageData = {
         { kind: 'paragraph', text: 'Our mission is to make energy affordable and simple: the cheapest variable tariff we can offer, bills you can understand, and quick answers when you need help.' },
         { kind: 'paragraph', text: [
           'We keep switching easy. You get a quote with your postcode, choose your plan, have a 14-day window to change your mind and your new plan starts within five working days. Read ',
-          link('how we price our energy', routePaths.ourEnergy),
-          ' to see where your money goes.',
+          link('about our energy', routePaths.ourEnergy),
+          ' to see where it comes from and how we keep prices low.',
         ] },
       ],
     },
