@@ -1,7 +1,7 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { AppConfig } from '../constructs/app-config.js';
-import type { StageSettings } from '../stage-settings.js';
+import { resourceNames, type StageSettings } from '../stage-settings.js';
 
 export interface ConfigStackProps extends StackProps {
   settings: StageSettings;
@@ -21,5 +21,9 @@ export class ConfigStack extends Stack {
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     this.config = new AppConfig(this, 'AppConfig', { stage: props.settings.stage, removalPolicy: props.settings.removalPolicy });
+    new CfnOutput(this, 'AppSecretName', { value: resourceNames(props.settings.stage).appSecret });
+    for (const [key, parameter] of Object.entries(this.config.priceCapParameters)) {
+      new CfnOutput(this, `PriceCapParameter-${key}`, { value: parameter.parameterName });
+    }
   }
 }

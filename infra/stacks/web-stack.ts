@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/routes.js';
 import { Api } from '../constructs/api.js';
@@ -60,5 +60,12 @@ export class WebStack extends Stack {
     });
 
     acknowledgeBucketDeploymentHandler(this, this.site.bucket);
+
+    // What ops need after a deploy: the address (siteOrigin in the secret, DNS for a custom domain).
+    new CfnOutput(this, 'SiteUrl', { value: `https://${settings.customDomain?.domainNames[0] ?? this.site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
+    new CfnOutput(this, 'ContentBucketName', { value: this.site.bucket.bucketName });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }
 }

@@ -111,3 +111,13 @@ describe('secret shape', () => {
     expect(secretShape()).toContainEqual({ key: 'cardProviderSecretKey', required: true });
   });
 });
+
+describe('stack outputs for ops', () => {
+  it('name the secret, the parameters, the site address and the distribution', () => {
+    const { config, web } = synthesised.staging;
+    const configOutputs = Object.values(config.toJSON().Outputs as Record<string, { Value: unknown }>).map((output) => output.Value);
+    expect(configOutputs).toEqual(expect.arrayContaining([resourceNames('staging').appSecret, ...Object.values(resourceNames('staging').priceCapParameters)]));
+    const webOutputs = Object.keys(web.toJSON().Outputs as Record<string, unknown>);
+    expect(webOutputs).toEqual(expect.arrayContaining(['SiteUrl', 'DistributionDomainName', 'DistributionId', 'ContentBucketName', 'DashboardName']));
+  });
+});

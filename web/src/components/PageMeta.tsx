@@ -1,8 +1,7 @@
 import { brand } from '../lib/site-config';
 
 /** Used by pages that do not describe themselves (status pages). */
-export const DEFAULT_DESCRIPTION =
-  "Fernleaf Energy: the UK's cheapest variable gas and electricity tariff. Get a quote, pay a bill or submit a meter reading online.";
+export const DEFAULT_DESCRIPTION = `${brand.name}: the UK's cheapest variable gas and electricity tariff. Get a quote, pay a bill or submit a meter reading online.`;
 
 interface PageMetaProps {
   /** Page name; the brand is appended ("Complaints | Fernleaf Energy"). */
