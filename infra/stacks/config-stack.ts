@@ -22,8 +22,8 @@ export class ConfigStack extends Stack {
     });
     this.config = new AppConfig(this, 'AppConfig', { stage: props.settings.stage, removalPolicy: props.settings.removalPolicy });
     new CfnOutput(this, 'AppSecretName', { value: resourceNames(props.settings.stage).appSecret });
-    for (const [key, parameter] of Object.entries(this.config.priceCapParameters)) {
-      new CfnOutput(this, `PriceCapParameter-${key}`, { value: parameter.parameterName });
+    for (const [key, name] of Object.entries(resourceNames(props.settings.stage).priceCapParameters)) {
+      new CfnOutput(this, `PriceCapParameter-${key}`, { value: name });
     }
   }
 }
