@@ -6,25 +6,34 @@ import { reviewMessages, reviewsResponseSchema } from '../../lambdas/contracts/r
 import { handler } from '../../lambdas/reviews/handler';
 import { REVIEWS_TIMEOUT_MS } from '../../lambdas/reviews/review-service';
 import getEvent from '../../lambdas/reviews/events/get.json';
+import { logger } from '../../lambdas/shared/logger';
 import { listenOnFreePort, type RunningServer } from '../../local/sandbox/http-helpers';
 import { startSandbox, type Sandbox } from '../../local/sandbox/index';
 
 const context = { awsRequestId: 'test-request', functionName: 'reviews', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 const event = getEvent as unknown as APIGatewayProxyEventV2;
 
-/** Runs the handler and captures what it logged (Powertools writes JSON lines to stdout and stderr). */
+/**
+ * Runs the handler and records what it logged: the keys added to every line (the request id)
+ * and each log call. The unit project silences Powertools' output, so the calls are spied on.
+ */
 async function invoke() {
   const logLines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    logLines.push(String(chunk));
-    return true;
-  };
-  const writes = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
+  const spies = [
+    vi.spyOn(logger, 'appendKeys').mockImplementation((keys) => {
+      logLines.push(JSON.stringify(keys));
+    }),
+    ...(['info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        logLines.push(JSON.stringify({ level, args }));
+      }) as never),
+    ),
+  ];
   try {
     const result = await handler(event, context);
-    return { result, body: JSON.parse(result.body ?? 'null') as unknown, logs: logLines.join('') };
+    return { result, body: JSON.parse(result.body ?? 'null') as unknown, logs: logLines.join('\n') };
   } finally {
-    for (const write of writes) write.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
 }
 
