@@ -178,7 +178,8 @@ export class StaticSite extends Construct {
       },
       // Error responses apply to the whole distribution, API included. Only 403 is mapped: S3
       // answers 403 for a missing key because OAC may not list the bucket, while the API never
-      // answers 403 (its errors are 400/404/409/429/5xx JSON), so API errors reach the browser as sent.
+      // answers 403 (tests/infra/api.test.ts checks the handlers), so its JSON errors, 404 included,
+      // reach the browser as sent. A WAF block (403) would also show the not-found page.
       errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.seconds(30) }],
     });
 

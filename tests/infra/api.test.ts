@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
@@ -175,6 +176,18 @@ describe('API stage', () => {
       expect(settings.Format).not.toMatch(/querystring|requestBody|\$input/i);
       const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[settings.DestinationArn['Fn::GetAtt'][0]];
       expect(logGroup.Properties.RetentionInDays).toBe(stageSettings[stage].logRetention);
+    }
+  });
+});
+
+describe('API errors and the distribution\'s error page', () => {
+  it('no handler answers 403, the one status CloudFront turns into the HTML not-found page', () => {
+    const sources = (readdirSync('lambdas', { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => ({ file, text: readFileSync(path.join('lambdas', file), 'utf8') }));
+    expect(sources.length).toBeGreaterThan(routes.length);
+    for (const { file, text } of sources) {
+      expect({ file, status403: /(HttpError|errorResponse|json)\(\s*403\b|statusCode:\s*403\b/.test(text) }).toEqual({ file, status403: false });
     }
   });
 });
