@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx bin/serve.ts',
     url: `${baseURL}/`,
-    env: { PORT: process.env.E2E_PORT, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+    // Checkout return links must come back to the origin the tests browse (cookies, sessionStorage).
+    env: { PORT: process.env.E2E_PORT, SITE_ORIGIN: baseURL, POWERTOOLS_LOG_LEVEL: 'ERROR' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip } from 'node:zlib';
 import { renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
 import { dispatchApiRequest } from './emulation/api-gateway.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from './emulation/cloudfront-function.js';
@@ -21,6 +23,17 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** CloudFront compresses these types when the browser accepts it; so does the local server. */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+
+function chooseEncoding(request: IncomingMessage, contentType: string): 'br' | 'gzip' | undefined {
+  if (!COMPRESSIBLE.test(contentType)) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 /** The cache rules the deployment sets on S3 objects: hashed assets forever, everything else revalidated. */
 export function cacheControlFor(uri: string): string {
@@ -49,7 +62,7 @@ export function createSiteListener(options: SiteServerOptions) {
   const distDir = path.resolve(options.distDir);
   const securityHeaders = options.responseHeaders ?? {};
 
-  async function serveObject(uri: string, method: string, response: ServerResponse, status = 200): Promise<boolean> {
+  async function serveObject(uri: string, request: IncomingMessage, response: ServerResponse, status = 200): Promise<boolean> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(uri);
@@ -60,13 +73,21 @@ export function createSiteListener(options: SiteServerOptions) {
     if (!filePath.startsWith(distDir + path.sep)) return false;
     const info = await stat(filePath).catch(() => undefined);
     if (!info?.isFile()) return false;
+    const contentType = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
+    const encoding = chooseEncoding(request, contentType);
     response.writeHead(status, {
-      'content-type': contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
-      'content-length': info.size,
+      'content-type': contentType,
       'cache-control': status === 200 ? cacheControlFor(uri) : 'no-cache',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : { 'content-length': info.size }),
     });
-    if (method === 'HEAD') response.end();
-    else createReadStream(filePath).pipe(response);
+    if (request.method === 'HEAD') {
+      response.end();
+      return true;
+    }
+    const file = createReadStream(filePath);
+    if (encoding) await pipeline(file, encoding === 'br' ? createBrotliCompress() : createGzip(), response).catch(() => response.destroy());
+    else await pipeline(file, response).catch(() => response.destroy());
     return true;
   }
 
@@ -92,8 +113,8 @@ export function createSiteListener(options: SiteServerOptions) {
       response.end();
       return;
     }
-    if (await serveObject(result.request.uri, method, response)) return;
-    if (await serveObject('/404.html', method, response, 404)) return;
+    if (await serveObject(result.request.uri, request, response)) return;
+    if (await serveObject('/404.html', request, response, 404)) return;
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found');
   };

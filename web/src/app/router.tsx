@@ -30,6 +30,11 @@ const pages: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-export const routes: RouteObject[] = [{ Component: AppLayout, ErrorBoundary: RouteError, children: pages }];
+/** Nothing to show while the first page's code arrives (a few milliseconds from the CDN). */
+function InitialLoad() {
+  return null;
+}
+
+export const routes: RouteObject[] = [{ Component: AppLayout, ErrorBoundary: RouteError, HydrateFallback: InitialLoad, children: pages }];
 
 export const router = createBrowserRouter(routes);
