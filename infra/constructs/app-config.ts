@@ -4,7 +4,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { appConfigSchema, MISSING_DISPLAY_VALUE, priceCapSources, type PriceCapSettings } from '../../lambdas/shared/config.js';
+import { appConfigSchema } from '../../lambdas/shared/config.js';
+import { MISSING_DISPLAY_VALUE, priceCapSources, type PriceCapSettings } from '../../lambdas/shared/price-cap-settings.js';
 import { resourceNames, type StageName } from '../stage-settings.js';
 
 /** Keys of the stage secret's JSON object and whether each is required (from the handlers' schema). */

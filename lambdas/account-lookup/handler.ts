@@ -1,7 +1,7 @@
 import { accountLookupRequestSchema } from '../contracts/account.js';
 import type { PaymentAccountLookupResponse } from '../contracts/payment.js';
 import { fetchAccount } from '../shared/account-workflow.js';
-import { loadPaymentLimits } from '../shared/card-provider.js';
+import { loadPaymentLimits } from '../shared/payment-limits.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 
 /**

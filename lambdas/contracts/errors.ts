@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every failed API call answers with this body. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountNumberSchema, accountSchema } from './account.js';
 import { postcodeSchema } from './postcode.js';
 

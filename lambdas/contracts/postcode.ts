@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one postcode rule of the whole site (home quote form, payment, meter reading, API). */
 export const postcodeMessages = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One tariff as the quote workflow sends it (spec section 3, "Tariff quote"). Prices arrive as

@@ -1,5 +1,5 @@
 import { createCheckoutSessionRequestSchema, type CreateCheckoutSessionResponse } from '../contracts/payment.js';
-import { loadPaymentLimits } from '../shared/card-provider.js';
+import { loadPaymentLimits } from '../shared/payment-limits.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 import { createCheckoutSession } from './checkout.js';
 

@@ -1,5 +1,5 @@
 import type { PriceCapResponse } from '../contracts/price-cap.js';
-import { loadPriceCapSettings } from '../shared/config.js';
+import { loadPriceCapSettings } from '../shared/price-cap-settings.js';
 import { createHandler, json } from '../shared/http.js';
 
 /** Values change a few times a year; a short CDN cache keeps SSM calls rare yet updates quick. */

@@ -1,15 +1,10 @@
 import Stripe from 'stripe';
-import { defaultPaymentLimits, MINIMUM_PAYMENT_PENCE, type PaymentLimits } from '../contracts/money.js';
 import type { AppConfig } from './config.js';
-import { ConfigError } from './config.js';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
 
 /** Longer than the provider usually needs, well inside the routes' Lambda time-outs. */
 export const CARD_PROVIDER_TIMEOUT_MS = 8_000;
-
-/** Lambda environment variable that overrides the £10,000.00 ceiling of one payment, in pence. */
-export const MAXIMUM_PAYMENT_VARIABLE = 'MAXIMUM_PAYMENT_PENCE';
 
 type CardProviderConfig = Pick<AppConfig, 'cardProviderSecretKey' | 'cardProviderApiUrl'>;
 
@@ -39,20 +34,6 @@ export function cardProviderClient(config: CardProviderConfig): Stripe {
   });
   cached = { cacheKey, client };
   return client;
-}
-
-/**
- * The amount limits this stage enforces. The minimum is the provider's own; the maximum
- * defaults to £10,000.00 and can be changed per stage without a code change.
- */
-export function loadPaymentLimits(): PaymentLimits {
-  const configured = process.env[MAXIMUM_PAYMENT_VARIABLE];
-  if (configured === undefined || configured.trim() === '') return defaultPaymentLimits;
-  const maximumPence = Number(configured);
-  if (!Number.isSafeInteger(maximumPence) || maximumPence < MINIMUM_PAYMENT_PENCE) {
-    throw new ConfigError(`${MAXIMUM_PAYMENT_VARIABLE} must be a whole number of pence of at least ${MINIMUM_PAYMENT_PENCE}`);
-  }
-  return { minimumPence: MINIMUM_PAYMENT_PENCE, maximumPence };
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { routes, type RouteDefinition } from '../../lambdas/routes.js';
-import { priceCapSources } from '../../lambdas/shared/config.js';
+import { priceCapSources } from '../../lambdas/shared/price-cap-settings.js';
 import { actionsOf, missingSite, onlyResource, resourcesOf, resourcesOfType, routeFunctions, statementsOfFunction, synthStage } from './helpers.js';
 
 const synthesised = Object.fromEntries(stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })])) as Record<

@@ -14,12 +14,14 @@ import { missingSite, routeFunctions } from './helpers.js';
 
 /**
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
- * what it downloads. Today's largest (a card-checkout route: zod, the AWS SDK and the card
- * provider's SDK) is about 1.05 MB / 235 KB, so the budget leaves room but catches a stray
- * dependency (a second SDK, a whole icon set) at once.
+ * about what it downloads. Measured (zod imported as a namespace so it tree-shakes): about
+ * 570 KB / 173 KB gzip for most routes, where the bundled AWS SDK (Secrets Manager or SSM
+ * client and @smithy/core) is two thirds of it; 750 KB / 211 KB for price-cap (the SSM
+ * client); 820 KB / 208 KB for the card-checkout routes (the card provider's SDK). The budget
+ * leaves a little room and catches a stray dependency (a second SDK, named `z` import of zod).
  */
-export const CODE_BUDGET_BYTES = 1_250_000;
-export const COMPRESSED_CODE_BUDGET_BYTES = 300_000;
+export const CODE_BUDGET_BYTES = 900_000;
+export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
 
 /** Shapes of real credentials, and the sandbox's stand-ins, none of which may reach a bundle. */
 const SECRET_PATTERNS = [/\b[sr]k_(live|test)_[A-Za-z0-9_]{8,}/, /\bAKIA[0-9A-Z]{16}\b/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];

@@ -3,7 +3,8 @@ import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig, loadPriceCapSettings } from '../../lambdas/shared/config.js';
+import { ConfigError, loadConfig } from '../../lambdas/shared/config.js';
+import { loadPriceCapSettings } from '../../lambdas/shared/price-cap-settings.js';
 
 const secretsManager = mockClient(SecretsManagerClient);
 const ssm = mockClient(SSMClient);
@@ -98,5 +99,16 @@ describe('loadPriceCapSettings', () => {
     vi.stubEnv('PRICE_CAP_DATE', '1 January 2027');
     await expect(loadPriceCapSettings()).resolves.toEqual({ ownStandardVariableTariff: '£1,600', regulatorPriceCap: '--', priceCapDate: '1 January 2027' });
     expect(ssm.calls()).toHaveLength(0);
+  });
+});
+
+describe('loadConfig when the stage secret cannot be used', () => {
+  it.each([
+    ['has no value yet', () => secretsManager.on(GetSecretValueCommand).rejects(Object.assign(new Error('no AWSCURRENT value'), { name: 'ResourceNotFoundException' }))],
+    ['is not JSON', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: 'not json' })],
+  ])('answers with a ConfigError (503) when the secret %s', async (_, arrange) => {
+    vi.stubEnv('APP_SECRET_NAME', 'fernleaf-dev-app');
+    arrange();
+    await expect(loadConfig(['quoteUrl'])).rejects.toBeInstanceOf(ConfigError);
   });
 });
