@@ -9,21 +9,9 @@ const ACCOUNT = { accountNo: '100001', postcode: 'NG1 5FS' };
 /** First requests load the handlers and the card SDK; a busy two-core machine needs the slack. */
 const API_TIMEOUT = { timeout: 15_000 };
 
-/**
- * bin/serve.ts sends payers back from the checkout to its SITE_ORIGIN, http://localhost:PORT,
- * while Playwright's baseURL says 127.0.0.1. Journeys that go through the checkout start on
- * the site origin, as a real payer would, so the return lands in the same origin (and the same
- * sessionStorage) as the start.
- */
-function onSiteOrigin(path: string): string {
-  const origin = new URL(test.info().project.use.baseURL!);
-  origin.hostname = 'localhost';
-  return new URL(path, origin).href;
-}
-
 async function dismissCookieBanner(page: Page) {
   const baseURL = test.info().project.use.baseURL!;
-  await page.context().addCookies([baseURL, onSiteOrigin('/')].map((url) => ({ name: 'hide_cookie_message', value: 'true', url })));
+  await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url: baseURL }]);
 }
 
 async function lookUp(page: Page, account = ACCOUNT) {
@@ -49,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the verified result', async ({ page }) => {
-  await page.goto(onSiteOrigin('/Payment'));
+  await page.goto('/Payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
   await lookUp(page);
 
@@ -80,7 +68,7 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   await expect(page).toHaveURL(/\/$/);
 
   // Paid: the next visit to /Payment starts afresh.
-  await page.goto(onSiteOrigin('/Payment'));
+  await page.goto('/Payment');
   await expect(page.getByRole('heading', { name: 'Find your account' })).toBeVisible();
 });
 
@@ -99,7 +87,7 @@ test('a double click on Confirm creates one checkout session', async ({ page }) 
 });
 
 test('cancelling on the checkout page leads to Payment Failed, and Try Again back to the amount', async ({ page }) => {
-  await page.goto(onSiteOrigin('/Payment'));
+  await page.goto('/Payment');
   await lookUp(page);
   await proceedToPay(page, '10');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
