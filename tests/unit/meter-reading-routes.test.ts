@@ -4,8 +4,9 @@ import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../lambdas/contracts/account';
 import { meterReadingMessages } from '../../lambdas/contracts/meter-reading';
-import type { ApiEvent, ApiHandler } from '../../lambdas/shared/http';
+import type { ApiHandler } from '../../lambdas/shared/http';
 import { startSandbox, type Sandbox } from '../../local/sandbox/index';
+import { apiEvent } from './support/api-gateway';
 
 /**
  * The two meter-reading routes end to end over real HTTP: handler -> account workflow and
@@ -35,32 +36,8 @@ afterEach(() => {
 
 const context = { awsRequestId: 'test', functionName: 'test' } as Context;
 
-function postEvent(path: string, body: unknown): ApiEvent {
-  return {
-    version: '2.0',
-    routeKey: `POST ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    requestContext: {
-      accountId: 'test',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'test-request',
-      routeKey: `POST ${path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    isBase64Encoded: false,
-  };
-}
-
 async function call(handler: ApiHandler, path: string, body: unknown) {
-  const result = await handler(postEvent(path, body), context);
+  const result = await handler(apiEvent('POST', path, body), context);
   // The bodies are checked field by field below; a loose type keeps those checks short.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, any> };

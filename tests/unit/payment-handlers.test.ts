@@ -5,8 +5,9 @@ import type { Context } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../lambdas/contracts/account';
 import { paymentMessages } from '../../lambdas/contracts/payment';
-import type { ApiEvent, ApiHandler, ApiResult } from '../../lambdas/shared/http';
+import type { ApiHandler, ApiResult } from '../../lambdas/shared/http';
 import { startSandbox, type Sandbox } from '../../local/sandbox/index';
+import { apiEvent } from './support/api-gateway';
 
 /**
  * The three payment routes over real HTTP: handler -> account workflow of the embedded
@@ -39,38 +40,13 @@ afterEach(() => {
 
 const context = { awsRequestId: 'test', functionName: 'test' } as Context;
 
-function event(method: 'GET' | 'POST', path: string, body?: unknown, pathParameters?: Record<string, string>): ApiEvent {
-  return {
-    version: '2.0',
-    routeKey: `${method} ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    requestContext: {
-      accountId: 'test',
-      apiId: 'test',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: 'test-request',
-      routeKey: `${method} ${path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-    },
-    pathParameters,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    isBase64Encoded: false,
-  };
-}
-
 function parse(result: ApiResult): { status: number; body: Record<string, unknown> } {
   return { status: result.statusCode ?? 0, body: JSON.parse(String(result.body)) };
 }
 
-const lookup = async (body: unknown) => parse(await lookupHandler(event('POST', '/api/accounts/lookup', body), context));
-const create = async (body: unknown) => parse(await createHandler(event('POST', '/api/checkout-sessions', body), context));
-const verify = async (id: string) => parse(await getHandler(event('GET', `/api/checkout-sessions/${id}`, undefined, { id }), context));
+const lookup = async (body: unknown) => parse(await lookupHandler(apiEvent('POST', '/api/accounts/lookup', body), context));
+const create = async (body: unknown) => parse(await createHandler(apiEvent('POST', '/api/checkout-sessions', body), context));
+const verify = async (id: string) => parse(await getHandler(apiEvent('GET', `/api/checkout-sessions/${id}`, undefined, { id }), context));
 
 const payment = (change: Record<string, unknown> = {}) => ({ accountNo: '100001', postcode: 'NG1 5FS', amount: '25.50', attemptId: randomUUID(), ...change });
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;

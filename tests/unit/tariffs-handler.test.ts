@@ -1,41 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../lambdas/contracts/errors';
 import { tariffMessages, tariffsResponseSchema } from '../../lambdas/contracts/tariffs';
 import { handler } from '../../lambdas/tariffs/handler';
 import { QUOTE_TIMEOUT_MS } from '../../lambdas/tariffs/quote-service';
 import getEvent from '../../lambdas/tariffs/events/get.json';
-import { logger } from '../../lambdas/shared/logger';
 import { listenOnFreePort, readJson, type RunningServer } from '../../local/sandbox/http-helpers';
 import { startSandbox, type Sandbox } from '../../local/sandbox/index';
+import { invokeRecordingLogs, testContext } from './support/api-gateway';
 
-const context = { awsRequestId: 'test-request', functionName: 'tariffs', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = testContext('tariffs');
 const event = getEvent as unknown as APIGatewayProxyEventV2;
 
-/**
- * Runs the handler and records what it logged: the keys added to every line (the request id)
- * and each log call. The unit project silences Powertools' output, so the calls are spied on.
- */
-async function invoke() {
-  const logLines: string[] = [];
-  const spies = [
-    vi.spyOn(logger, 'appendKeys').mockImplementation((keys) => {
-      logLines.push(JSON.stringify(keys));
-    }),
-    ...(['info', 'warn', 'error'] as const).map((level) =>
-      vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
-        logLines.push(JSON.stringify({ level, args }));
-      }) as never),
-    ),
-  ];
-  try {
-    const result = await handler(event, context);
-    return { result, body: JSON.parse(result.body ?? 'null') as unknown, logs: logLines.join('\n') };
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-}
+const invoke = () => invokeRecordingLogs(handler, event, context);
 
 let sandbox: Sandbox;
 const savedEnvironment = { ...process.env };

@@ -1,0 +1,59 @@
+import type { Context } from 'aws-lambda';
+import { vi } from 'vitest';
+import type { ApiEvent, ApiHandler } from '../../../lambdas/shared/http.js';
+import { logger } from '../../../lambdas/shared/logger.js';
+
+/** A Lambda context with what Powertools and the handlers read. */
+export function testContext(functionName = 'test'): Context {
+  return { awsRequestId: 'test-request', functionName, getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+}
+
+/** An API Gateway HTTP API (payload 2.0) event, as the local server and AWS build it. */
+export function apiEvent(method: 'GET' | 'POST', path: string, body?: unknown, pathParameters?: Record<string, string>): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey: `${method} ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'test-request',
+      routeKey: `${method} ${path}`,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    pathParameters,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+/**
+ * Runs a handler and records what it logged: the keys added to every line (the request id)
+ * and each log call. The unit project silences Powertools' output, so the calls are spied on.
+ */
+export async function invokeRecordingLogs(handler: ApiHandler, event: ApiEvent, context: Context) {
+  const logLines: string[] = [];
+  const spies = [
+    vi.spyOn(logger, 'appendKeys').mockImplementation((keys) => {
+      logLines.push(JSON.stringify(keys));
+    }),
+    ...(['info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+        logLines.push(JSON.stringify({ level, args }));
+      }) as never),
+    ),
+  ];
+  try {
+    const result = await handler(event, context);
+    return { result, body: JSON.parse(result.body ?? 'null') as unknown, logs: logLines.join('\n') };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
