@@ -2,8 +2,7 @@ import { accountMessages, accountWorkflowResponseSchema, type Account, type Acco
 import { compactPostcode } from '../contracts/postcode.js';
 import { loadConfig } from './config.js';
 import { HttpError } from './http.js';
-import { logger } from './logger.js';
-import { callUpstream, UpstreamError } from './upstream.js';
+import { fetchValidated } from './upstream.js';
 
 /** Which configured workflow to ask: both answer with the same account shape. */
 export type AccountWorkflow = 'accountLookupUrl' | 'meterReadingsUrl';
@@ -15,22 +14,13 @@ export type AccountWorkflow = 'accountLookupUrl' | 'meterReadingsUrl';
  */
 export async function fetchAccount(request: AccountLookupRequest, workflow: AccountWorkflow = 'accountLookupUrl'): Promise<Account> {
   const config = await loadConfig([workflow]);
-  let body: unknown;
-  try {
-    ({ body } = await callUpstream(config[workflow], {
-      body: { accountNo: request.accountNo, postcode: compactPostcode(request.postcode) },
-    }));
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    logger.warn('Account workflow failed', { kind: error.kind, status: error.status });
-    throw new HttpError(error.kind === 'timeout' ? 504 : 502, 'account_lookup_failed', accountMessages.lookupFailed);
-  }
-
-  const parsed = accountWorkflowResponseSchema.safeParse(body);
-  if (!parsed.success) {
-    logger.warn('Account workflow answered an unexpected shape', { issue: parsed.error.issues[0]?.message });
-    throw new HttpError(502, 'account_lookup_failed', accountMessages.lookupFailed);
-  }
-  if (!parsed.data.data) throw new HttpError(404, 'account_not_found', accountMessages.notFound);
-  return parsed.data.data;
+  const lookup = await fetchValidated(
+    'Account workflow',
+    config[workflow],
+    { body: { accountNo: request.accountNo, postcode: compactPostcode(request.postcode) } },
+    accountWorkflowResponseSchema,
+    { unavailable: { code: 'account_lookup_failed', message: accountMessages.lookupFailed } },
+  );
+  if (!lookup.data) throw new HttpError(404, 'account_not_found', accountMessages.notFound);
+  return lookup.data;
 }

@@ -1,3 +1,6 @@
+import type * as z from 'zod';
+import { HttpError } from './http.js';
+import { logger } from './logger.js';
 /** Default time-out of every upstream call: long enough for a slow workflow, short of API Gateway's 30 s. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
 
@@ -69,4 +72,37 @@ export async function callUpstream(url: string, request: UpstreamRequest = {}): 
     throw new UpstreamError('http', `Upstream answered HTTP ${response.status}`, response.status, body);
   }
   return { status: response.status, body };
+}
+
+/** What the user is told when an upstream lets a route down. */
+export interface UpstreamFailureAnswers {
+  unavailable: { code: string; message: string };
+  /** Defaults to `unavailable` (with status 504). */
+  timedOut?: { code: string; message: string };
+}
+
+/**
+ * Calls an upstream and validates its JSON answer with the route's contract. Whatever goes
+ * wrong is logged under `label` (kind and status, never the body: it may hold personal data)
+ * and becomes the route's HttpError: 504 for a time-out, 502 for anything else.
+ */
+export async function fetchValidated<T>(label: string, url: string, request: UpstreamRequest, schema: z.ZodType<T>, answers: UpstreamFailureAnswers): Promise<T> {
+  const timedOut = answers.timedOut ?? answers.unavailable;
+  let body: unknown;
+  try {
+    ({ body } = await callUpstream(url, request));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    logger.warn(`${label} failed`, { kind: error.kind, status: error.status });
+    if (error.kind === 'timeout') throw new HttpError(504, timedOut.code, timedOut.message);
+    throw new HttpError(502, answers.unavailable.code, answers.unavailable.message);
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    logger.warn(`${label} answered an unexpected shape`, { path: issue?.path.join('.'), issue: issue?.message });
+    throw new HttpError(502, answers.unavailable.code, answers.unavailable.message);
+  }
+  return parsed.data;
 }
