@@ -1,30 +1,9 @@
 import * as z from 'zod';
+import { isUkPostcode, postcodeMessages } from './postcode-rules.js';
 
-/** The one postcode rule of the whole site (home quote form, payment, meter reading, API). */
-export const postcodeMessages = {
-  required: 'Postcode is required',
-  invalid: 'Invalid UK postcode format',
-} as const;
+export { compactPostcode, isUkPostcode, postcodeError, postcodeMessages } from './postcode-rules.js';
 
-/** Outward code (area, district) and inward code (sector, unit); GIR 0AA is Girobank's historic code. */
-const UK_POSTCODE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
-
-/** Upper case with every whitespace character removed: the form sent to upstreams and quote links. */
-export function compactPostcode(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
-export function isUkPostcode(value: string): boolean {
-  return UK_POSTCODE.test(compactPostcode(value));
-}
-
-/** The message to show for a postcode as typed, or undefined when it is acceptable. */
-export function postcodeError(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return postcodeMessages.required;
-  return isUkPostcode(trimmed) ? undefined : postcodeMessages.invalid;
-}
-
+/** The API's postcode field: the rules of postcode-rules.ts as a zod schema. */
 export const postcodeSchema = z
   .string({ error: postcodeMessages.required })
   .trim()

@@ -1,5 +1,17 @@
-import type { z } from 'zod';
-import { apiErrorSchema } from '../../../lambdas/contracts/errors';
+import type { ApiError } from '../../../lambdas/contracts/errors';
+
+/**
+ * What the client needs of a contract: zod schemas fit, and this module imports no zod, so a
+ * page that loads its schema lazily keeps zod out of its first JavaScript.
+ */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+function isApiError(payload: unknown): payload is ApiError {
+  const error = (payload as Partial<ApiError> | undefined)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
 
 /** Shown when the API cannot be reached at all (offline, DNS, connection reset). */
 export const NETWORK_ERROR_MESSAGE = 'We could not reach our servers. Check your connection and try again.';
@@ -22,7 +34,7 @@ interface RequestOptions {
   fallbackMessage?: string;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body: unknown, options: RequestOptions): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', path: string, schema: ResponseSchema<T>, body: unknown, options: RequestOptions): Promise<T> {
   const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again.';
   let response: Response;
   try {
@@ -39,8 +51,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodTyp
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsedError = apiErrorSchema.safeParse(payload);
-    if (parsedError.success) throw new ApiClientError(parsedError.data.error.message, response.status, parsedError.data.error.code);
+    if (isApiError(payload)) throw new ApiClientError(payload.error.message, response.status, payload.error.code);
     throw new ApiClientError(fallback, response.status, 'unexpected_response');
   }
   const parsed = schema.safeParse(payload);
@@ -49,11 +60,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodTyp
 }
 
 /** GET a JSON route of our own API and validate the answer against its contract. */
-export function apiGet<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
   return request('GET', path, schema, undefined, options);
 }
 
 /** POST JSON to our own API and validate the answer against its contract. */
-export function apiPost<T>(path: string, body: unknown, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export function apiPost<T>(path: string, body: unknown, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
   return request('POST', path, schema, body, options);
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { priceCapResponseSchema } from '../../../../lambdas/contracts/price-cap';
-import { reviewsResponseSchema, type Review } from '../../../../lambdas/contracts/reviews';
-import { tariffsResponseSchema, type Tariff } from '../../../../lambdas/contracts/tariffs';
+import type { Review } from '../../../../lambdas/contracts/reviews';
+import type { Tariff } from '../../../../lambdas/contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 import { ContactSection } from './ContactSection';
@@ -18,11 +17,16 @@ function select<T, U>(resource: Resource<T>, pick: (data: T) => U): Resource<U> 
   return resource.status === 'ready' ? { status: 'ready', data: pick(resource.data) } : resource;
 }
 
+// The answers' contracts load with the data, not before the first paint (see useApiResource).
+const loadPriceCapSchema = () => import('../../../../lambdas/contracts/price-cap').then((contract) => contract.priceCapResponseSchema);
+const loadReviewsSchema = () => import('../../../../lambdas/contracts/reviews').then((contract) => contract.reviewsResponseSchema);
+const loadTariffsSchema = () => import('../../../../lambdas/contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
+
 /** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
 export default function HomePage() {
-  const priceCap = useApiResource('/api/price-cap', priceCapResponseSchema);
-  const reviews = useApiResource('/api/reviews', reviewsResponseSchema);
-  const tariffs = useApiResource('/api/tariffs', tariffsResponseSchema);
+  const priceCap = useApiResource('/api/price-cap', loadPriceCapSchema);
+  const reviews = useApiResource('/api/reviews', loadReviewsSchema);
+  const tariffs = useApiResource('/api/tariffs', loadTariffsSchema);
 
   return (
     <>

@@ -1,27 +1,30 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { apiGet } from '../../lib/api';
+import { apiGet, type ResponseSchema } from '../../lib/api';
 
 /** A section's data: still coming, there, or not to be had (the section then shows its fallback). */
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
 /**
- * Loads one of our API routes for a section of the page. A failure is only logged, as the spec
- * asks: the section itself decides what to show instead ('--', a short note, nothing).
+ * Loads one of our API routes for a section of the page. The answer's contract (a zod schema)
+ * is imported lazily, so zod is fetched alongside the data instead of delaying the first paint.
+ * A failure is only logged, as the spec asks: the section decides what to show instead.
+ * `loadSchema` must be stable (defined at module level).
  */
-export function useApiResource<T>(path: string, schema: z.ZodType<T>): Resource<T> {
+export function useApiResource<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    apiGet(path, schema, { signal: controller.signal }).then(
-      (data) => setResource({ status: 'ready', data }),
-      (error: Error) => {
-        if (controller.signal.aborted) return;
-        console.warn(`Could not load ${path}: ${error.message}`);
-        setResource({ status: 'failed' });
-      },
-    );
+    loadSchema()
+      .then((schema) => apiGet(path, schema, { signal: controller.signal }))
+      .then(
+        (data) => setResource({ status: 'ready', data }),
+        (error: Error) => {
+          if (controller.signal.aborted) return;
+          console.warn(`Could not load ${path}: ${error.message}`);
+          setResource({ status: 'failed' });
+        },
+      );
     return () => controller.abort();
-  }, [path, schema]);
+  }, [path, loadSchema]);
   return resource;
 }
