@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /** Every failed API call answers with this body. */
 export const apiErrorSchema = z.object({

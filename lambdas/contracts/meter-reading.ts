@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { accountNumberSchema, accountSchema } from './account.js';
 import { postcodeSchema } from './postcode.js';
 

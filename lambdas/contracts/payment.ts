@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { accountLookupRequestSchema } from './account.js';
 import { amountMessages } from './money.js';
 

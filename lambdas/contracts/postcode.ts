@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 import { isUkPostcode, postcodeMessages } from './postcode-rules.js';
 
 export { compactPostcode, isUkPostcode, postcodeError, postcodeMessages } from './postcode-rules.js';

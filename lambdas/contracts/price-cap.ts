@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /** GET /api/price-cap: the home page's two badges and footnote date; '--' where unknown. */
 export const priceCapResponseSchema = z.object({

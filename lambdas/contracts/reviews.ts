@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /** Review texts are cut to this many characters, then '...' is added (spec section 9). */
 export const REVIEW_TEXT_LIMIT = 230;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod.js';
 
 /**
  * One tariff as the quote workflow sends it (spec section 3, "Tariff quote"). Prices arrive as

@@ -1,5 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import * as z from 'zod';
+import * as z from '../contracts/zod.js';
 import { logger } from './logger.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '../contracts/zod.js';
 import { ConfigError } from './config.js';
 import { logger } from './logger.js';
 

@@ -1,4 +1,3 @@
-import './lib/csp-safe-zod';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';

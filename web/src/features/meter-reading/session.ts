@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../../lambdas/contracts/zod';
 import { accountLookupRequestSchema, accountSchema, type Account, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
 
 /** What the submit page needs: the account found, and the details that found it (to submit and re-fetch). */
