@@ -1,34 +1,27 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../lambdas/contracts/account';
 import { meterReadingMessages } from '../../lambdas/contracts/meter-reading';
 import type { ApiHandler } from '../../lambdas/shared/http';
-import { startSandbox, type Sandbox } from '../../local/sandbox/index';
 import { apiEvent } from './support/api-gateway';
+import { useSandboxEnvironment } from './support/sandbox';
 
 /**
  * The two meter-reading routes end to end over real HTTP: handler -> account workflow and
  * reading workflows of the embedded sandbox (the same code `npm start` runs).
  */
-let sandbox: Sandbox;
 let lookupHandler: ApiHandler;
 let submitHandler: ApiHandler;
-const savedEnvironment = { ...process.env };
+const sandbox = useSandboxEnvironment({ POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  Object.assign(process.env, sandbox.environment, { POWERTOOLS_LOG_LEVEL: 'SILENT' });
   // Imported after the environment is set so the logger starts silent.
   lookupHandler = (await import('../../lambdas/getmeterreadings/handler')).handler;
   submitHandler = (await import('../../lambdas/submit-meter-reading/handler')).handler;
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  process.env = savedEnvironment;
-});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -50,7 +43,7 @@ const submit = (body: unknown) => call(submitHandler, '/api/meter-readings', bod
 const economy7 = { fuel: 'electricity', accountNo: '100002', postcode: 'le1 6rp', serialNumber: 'E21K118870', mpanCore: '1300054321987' } as const;
 
 function sandboxReadings(accountNo: string, serial: string, register: string) {
-  const account = sandbox.data.accounts.accounts.find((candidate) => candidate.accountNo === accountNo)!;
+  const account = sandbox().data.accounts.accounts.find((candidate) => candidate.accountNo === accountNo)!;
   const meter = account.meters.find((candidate) => candidate.serial === serial)!;
   return meter.registers.find((candidate) => candidate.registerLabel === register)!.readings;
 }

@@ -2,39 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../lambdas/contracts/account';
 import { paymentMessages } from '../../lambdas/contracts/payment';
 import type { ApiHandler, ApiResult } from '../../lambdas/shared/http';
-import { startSandbox, type Sandbox } from '../../local/sandbox/index';
 import { apiEvent } from './support/api-gateway';
+import { useSandboxEnvironment } from './support/sandbox';
 
 /**
  * The three payment routes over real HTTP: handler -> account workflow of the embedded
  * sandbox and the real `stripe` SDK -> the sandbox's checkout emulator.
  */
 const SITE_ORIGIN = 'https://www.fernleaf.test';
-let sandbox: Sandbox;
 let lookupHandler: ApiHandler;
 let createHandler: ApiHandler;
 let getHandler: ApiHandler;
-const savedEnvironment = { ...process.env };
+const sandbox = useSandboxEnvironment({ SITE_ORIGIN, POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  Object.assign(process.env, sandbox.environment, { SITE_ORIGIN, POWERTOOLS_LOG_LEVEL: 'SILENT' });
   lookupHandler = (await import('../../lambdas/account-lookup/handler')).handler;
   createHandler = (await import('../../lambdas/create-checkout-session/handler')).handler;
   getHandler = (await import('../../lambdas/get-checkout-session/handler')).handler;
 });
 
-afterAll(async () => {
-  await sandbox.close();
-  process.env = savedEnvironment;
-});
 
 afterEach(() => {
-  Object.assign(process.env, sandbox.environment, { SITE_ORIGIN });
+  Object.assign(process.env, sandbox().environment, { SITE_ORIGIN });
   delete process.env.MAXIMUM_PAYMENT_PENCE;
 });
 
@@ -127,10 +120,10 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     const created = await create(payment({ postcode: 'ng1 5fs' }));
     expect(created.status).toBe(201);
     const url = String(created.body.url);
-    expect(url.startsWith(`${sandbox.checkoutUrl}/pay/cs_test_`)).toBe(true);
+    expect(url.startsWith(`${sandbox().checkoutUrl}/pay/cs_test_`)).toBe(true);
 
     const id = sessionIdOf(url);
-    const stored = await (await fetch(`${sandbox.checkoutUrl}/v1/checkout/sessions/${id}`, { headers: { authorization: `Bearer ${sandbox.environment.CARD_PROVIDER_SECRET_KEY}` } })).json();
+    const stored = await (await fetch(`${sandbox().checkoutUrl}/v1/checkout/sessions/${id}`, { headers: { authorization: `Bearer ${sandbox().environment.CARD_PROVIDER_SECRET_KEY}` } })).json();
     expect(stored).toMatchObject({
       mode: 'payment',
       currency: 'gbp',

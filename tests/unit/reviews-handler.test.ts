@@ -7,8 +7,8 @@ import { handler } from '../../lambdas/reviews/handler';
 import { REVIEWS_TIMEOUT_MS } from '../../lambdas/reviews/review-service';
 import getEvent from '../../lambdas/reviews/events/get.json';
 import { listenOnFreePort, type RunningServer } from '../../local/sandbox/http-helpers';
-import { startSandbox, type Sandbox } from '../../local/sandbox/index';
 import { invokeRecordingLogs, testContext } from './support/api-gateway';
+import { useSandboxEnvironment } from './support/sandbox';
 
 const context = testContext('reviews');
 const event = getEvent as unknown as APIGatewayProxyEventV2;
@@ -24,18 +24,9 @@ const validReview = {
   text: 'Great.',
 };
 
-let sandbox: Sandbox;
-const savedEnvironment = { ...process.env };
+const sandbox = useSandboxEnvironment();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  Object.assign(process.env, sandbox.environment);
-});
 
-afterAll(async () => {
-  process.env = savedEnvironment;
-  await sandbox.close();
-});
 
 describe('GET /api/reviews against the sandbox review widget', () => {
   it('answers the trust score and 15 normalised reviews, cacheable for a few minutes', async () => {
@@ -67,7 +58,7 @@ describe('GET /api/reviews against the sandbox review widget', () => {
       expect(apiErrorSchema.parse(body)).toEqual({ error: { code: 'reviews_unavailable', message: reviewMessages.unavailable } });
       expect(logs).toContain('event-reviews-get');
     } finally {
-      process.env.REVIEWS_BUSINESS_UNIT_ID = sandbox.environment.REVIEWS_BUSINESS_UNIT_ID;
+      process.env.REVIEWS_BUSINESS_UNIT_ID = sandbox().environment.REVIEWS_BUSINESS_UNIT_ID;
     }
   });
 });
@@ -85,7 +76,7 @@ describe('GET /api/reviews with a misbehaving review widget', () => {
   });
   afterAll(() => upstream.close());
   afterEach(() => {
-    process.env.REVIEWS_URL = sandbox.environment.REVIEWS_URL;
+    process.env.REVIEWS_URL = sandbox().environment.REVIEWS_URL;
     requestedUrls = [];
     vi.restoreAllMocks();
   });
@@ -103,7 +94,7 @@ describe('GET /api/reviews with a misbehaving review widget', () => {
     useUpstream(answerJson(200, { businessEntity: { trustScore: 4.2 }, reviews: [validReview] }));
     const { result, body } = await invoke();
     expect(result.statusCode).toBe(200);
-    expect(requestedUrls).toEqual([`/widget/${sandbox.environment.REVIEWS_BUSINESS_UNIT_ID}/reviews?locale=en-gb&reviewStars=4&reviewStars=5&reviewsPerPage=15`]);
+    expect(requestedUrls).toEqual([`/widget/${sandbox().environment.REVIEWS_BUSINESS_UNIT_ID}/reviews?locale=en-gb&reviewStars=4&reviewStars=5&reviewsPerPage=15`]);
     expect(body).toMatchObject({ trustScore: 4.2, reviews: [{ id: 'r1', name: 'Priya Shah' }] });
   });
 

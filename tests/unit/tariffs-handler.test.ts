@@ -7,26 +7,17 @@ import { handler } from '../../lambdas/tariffs/handler';
 import { QUOTE_TIMEOUT_MS } from '../../lambdas/tariffs/quote-service';
 import getEvent from '../../lambdas/tariffs/events/get.json';
 import { listenOnFreePort, readJson, type RunningServer } from '../../local/sandbox/http-helpers';
-import { startSandbox, type Sandbox } from '../../local/sandbox/index';
 import { invokeRecordingLogs, testContext } from './support/api-gateway';
+import { useSandboxEnvironment } from './support/sandbox';
 
 const context = testContext('tariffs');
 const event = getEvent as unknown as APIGatewayProxyEventV2;
 
 const invoke = () => invokeRecordingLogs(handler, event, context);
 
-let sandbox: Sandbox;
-const savedEnvironment = { ...process.env };
+const sandbox = useSandboxEnvironment();
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  Object.assign(process.env, sandbox.environment);
-});
 
-afterAll(async () => {
-  process.env = savedEnvironment;
-  await sandbox.close();
-});
 
 describe('GET /api/tariffs against the sandbox quote workflow', () => {
   it('answers the display-ready cards in order, cacheable for a few minutes', async () => {
@@ -52,7 +43,7 @@ describe('GET /api/tariffs against the sandbox quote workflow', () => {
       expect(logs).toContain('event-tariffs-get');
       expect(logs).toContain('Quote workflow failed');
     } finally {
-      process.env.QUOTE_API_KEY = sandbox.environment.QUOTE_API_KEY;
+      process.env.QUOTE_API_KEY = sandbox().environment.QUOTE_API_KEY;
     }
   });
 
@@ -63,7 +54,7 @@ describe('GET /api/tariffs against the sandbox quote workflow', () => {
       expect(result.statusCode).toBe(503);
       expect(apiErrorSchema.safeParse(body).success).toBe(true);
     } finally {
-      process.env.QUOTE_URL = sandbox.environment.QUOTE_URL;
+      process.env.QUOTE_URL = sandbox().environment.QUOTE_URL;
     }
   });
 });
@@ -81,7 +72,7 @@ describe('GET /api/tariffs with a misbehaving quote workflow', () => {
   });
   afterAll(() => upstream.close());
   afterEach(() => {
-    process.env.QUOTE_URL = sandbox.environment.QUOTE_URL;
+    process.env.QUOTE_URL = sandbox().environment.QUOTE_URL;
     received = [];
     vi.restoreAllMocks();
   });
@@ -97,7 +88,7 @@ describe('GET /api/tariffs with a misbehaving quote workflow', () => {
       response.end(JSON.stringify({ data: { dualFuelTariff: [], elecOnlyTariff: [] } }));
     });
     const { result, body } = await invoke();
-    expect(received).toEqual([{ body: { regionId: 11 }, apiKey: sandbox.environment.QUOTE_API_KEY }]);
+    expect(received).toEqual([{ body: { regionId: 11 }, apiKey: sandbox().environment.QUOTE_API_KEY }]);
     expect(result.statusCode).toBe(200);
     expect(body).toEqual({ tariffs: [] });
   });

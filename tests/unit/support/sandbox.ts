@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
+
+/**
+ * Starts the embedded sandbox for a test file and points the handlers' configuration at it
+ * (plus `extra` variables), restoring the environment afterwards. Call it before the file's own
+ * beforeAll hooks: they run in order, so handlers imported there see the configuration.
+ */
+export function useSandboxEnvironment(extra: Record<string, string> = {}): () => Sandbox {
+  let sandbox: Sandbox | undefined;
+  const savedEnvironment = { ...process.env };
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    Object.assign(process.env, sandbox.environment, extra);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    process.env = savedEnvironment;
+  });
+  return () => {
+    if (!sandbox) throw new Error('The sandbox starts in beforeAll; use it inside tests or hooks');
+    return sandbox;
+  };
+}
