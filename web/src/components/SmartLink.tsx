@@ -12,6 +12,11 @@ export function toExternalUrl(href: string): string {
   return /^www\./i.test(href) ? `https://${href}` : href;
 }
 
+/** Props that open an address in a new tab without giving the new page access to this one. */
+export function newTabProps(href: string) {
+  return { href: toExternalUrl(href), target: '_blank', rel: 'noopener noreferrer' } as const;
+}
+
 export type SmartLinkProps = Omit<LinkProps, 'href'> & { href: string };
 
 /**
@@ -28,7 +33,7 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
   }
   if (isExternalHref(href)) {
     return (
-      <Link ref={ref} href={toExternalUrl(href)} target="_blank" rel="noopener noreferrer" {...props}>
+      <Link ref={ref} {...newTabProps(href)} {...props}>
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </Link>

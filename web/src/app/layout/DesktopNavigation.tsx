@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
+import { newTabProps } from '../../components/SmartLink';
 
 const loadDropdownMenu = () => import('./NavDropdownMenu');
 const NavDropdownMenu = lazy(loadDropdownMenu);
@@ -51,7 +52,7 @@ export function DesktopNavigation() {
             <DropdownGroup group={group} active={isGroupActive(group, pathname)} />
           ) : (
             // The only direct link (Business Energy) is another site.
-            <Button color="inherit" href={group.href ?? '/'} target="_blank" rel="noopener noreferrer">
+            <Button color="inherit" {...newTabProps(group.href ?? '/')}>
               {group.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </Button>

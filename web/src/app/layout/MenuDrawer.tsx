@@ -10,13 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isExternalHref, toExternalUrl } from '../../components/SmartLink';
+import { isExternalHref, newTabProps } from '../../components/SmartLink';
 import { isGroupActive, navigationGroups, signInLink, type NavLink } from './navigation';
 
 function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNavigate: () => void; nested?: boolean }) {
   const external = isExternalHref(link.href);
   const linkProps = external
-    ? { component: 'a' as const, href: toExternalUrl(link.href), target: '_blank', rel: 'noopener noreferrer' }
+    ? { component: 'a' as const, ...newTabProps(link.href) }
     : { component: RouterLink, to: link.href };
   return (
     <ListItemButton {...linkProps} onClick={onNavigate} sx={{ pl: nested ? 4 : 2 }}>
@@ -35,7 +35,7 @@ export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { pathname } = useLocation();
   return (
-    <Drawer id="site-menu" anchor="left" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' }, 'aria-labelledby': 'site-menu-title' } as object }}>
+    <Drawer id="site-menu" anchor="left" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' }, 'aria-labelledby': 'site-menu-title' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography id="site-menu-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
           Menu

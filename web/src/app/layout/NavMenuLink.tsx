@@ -1,13 +1,13 @@
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { isExternalHref, toExternalUrl } from '../../components/SmartLink';
+import { isExternalHref, newTabProps } from '../../components/SmartLink';
 import type { NavLink } from './navigation';
 
 /** A dropdown entry: a router link inside the site, a new tab for external sites. */
 export function NavMenuLink({ link, ...props }: { link: NavLink } & Omit<MenuItemProps<'a'>, 'href'>) {
   if (isExternalHref(link.href)) {
     return (
-      <MenuItem component="a" href={toExternalUrl(link.href)} target="_blank" rel="noopener noreferrer" {...props}>
+      <MenuItem component="a" {...newTabProps(link.href)} {...props}>
         {link.label}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </MenuItem>

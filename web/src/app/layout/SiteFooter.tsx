@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SmartLink } from '../../components/SmartLink';
+import { newTabProps, SmartLink } from '../../components/SmartLink';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand, socialLinks } from '../../lib/site-config';
 import { contactLinks, footerColumns } from './footer-links';
@@ -128,7 +128,7 @@ export function SiteFooter() {
           {socialLinks.map((social) => {
             const Icon = socialIcons[social.name];
             return (
-              <IconButton key={social.name} href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${brand.name} on ${social.name} (opens in a new tab)`} sx={{ color: '#fff' }}>
+              <IconButton key={social.name} {...newTabProps(social.href)} aria-label={`${brand.name} on ${social.name} (opens in a new tab)`} sx={{ color: '#fff' }}>
                 <Icon />
               </IconButton>
             );

@@ -12,6 +12,7 @@ import { brand } from '../../lib/site-config';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileNavigation } from './MobileNavigation';
 import { signInLink } from './navigation';
+import { newTabProps } from '../../components/SmartLink';
 
 export const HEADER_HEIGHT = 64;
 
@@ -43,7 +44,7 @@ export function SiteHeader() {
             <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
               <DesktopNavigation />
             </Box>
-            <Button variant="contained" href={signInLink.href} target="_blank" rel="noopener noreferrer">
+            <Button variant="contained" {...newTabProps(signInLink.href)}>
               {signInLink.label}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </Button>
@@ -52,7 +53,7 @@ export function SiteHeader() {
           <>
             <MobileNavigation />
             <BrandLink centred />
-            <IconButton color="primary" href={signInLink.href} target="_blank" rel="noopener noreferrer" aria-label="Sign in to your account (opens in a new tab)" sx={{ ml: 'auto' }}>
+            <IconButton color="primary" {...newTabProps(signInLink.href)} aria-label="Sign in to your account (opens in a new tab)" sx={{ ml: 'auto' }}>
               <PersonIcon />
             </IconButton>
           </>

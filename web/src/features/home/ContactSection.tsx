@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { brand, externalUrls, telHref } from '../../lib/site-config';
+import { newTabProps } from '../../components/SmartLink';
 
 /** 'Speak to our team': opening hours, web chat (the help centre's new-request page) and the freephone number. */
 export function ContactSection() {
@@ -21,7 +22,7 @@ export function ContactSection() {
         <Typography sx={{ mt: 1 }}>{brand.openingHours}</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button variant="contained" color="secondary" size="large" startIcon={<ChatIcon aria-hidden />} href={externalUrls.helpCentreNewRequest} target="_blank" rel="noopener noreferrer">
+        <Button variant="contained" color="secondary" size="large" startIcon={<ChatIcon aria-hidden />} {...newTabProps(externalUrls.helpCentreNewRequest)}>
           Chat with us
           <span className="visually-hidden"> (opens in a new tab)</span>
         </Button>

@@ -8,6 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Review } from '../../../../lambdas/contracts/reviews';
 import { formatReviewDate, reviewerInitial, reviewerName } from './format';
+import { newTabProps } from '../../components/SmartLink';
 
 /** Every card (and its placeholder) has this height, so the carousel never changes size. */
 export const REVIEW_CARD_HEIGHT = 272;
@@ -31,9 +32,7 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <Card variant="outlined" sx={{ height: REVIEW_CARD_HEIGHT }}>
       <CardActionArea
-        href={review.url}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...newTabProps(review.url)}
         sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 1.5 }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

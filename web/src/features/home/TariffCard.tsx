@@ -9,6 +9,7 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import type { Tariff } from '../../../../lambdas/contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { formatPence } from './format';
+import { newTabProps } from '../../components/SmartLink';
 
 /** Cards and placeholders share this height so the grid does not move when prices arrive. */
 export const TARIFF_CARD_MIN_HEIGHT = 360;
@@ -59,7 +60,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
           </Box>
         ))}
       </Box>
-      <Button variant="contained" href={externalUrls.getAQuote} target="_blank" rel="noopener noreferrer" fullWidth size="large">
+      <Button variant="contained" {...newTabProps(externalUrls.getAQuote)} fullWidth size="large">
         Get a quote
         <span className="visually-hidden"> for {tariff.name} (opens in a new tab)</span>
       </Button>

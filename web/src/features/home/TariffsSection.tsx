@@ -5,6 +5,7 @@ import type { Tariff } from '../../../../lambdas/contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { TARIFF_CARD_MIN_HEIGHT, TariffCard, TariffCardSkeleton } from './TariffCard';
 import type { Resource } from './useApiResource';
+import { newTabProps } from '../../components/SmartLink';
 
 /** Placeholders while prices load: one row on a wide screen. */
 const SKELETON_CARDS = 4;
@@ -41,7 +42,7 @@ export function TariffsSection({ tariffs }: { tariffs: Resource<Tariff[]> }) {
       {(tariffs.status === 'failed' || (tariffs.status === 'ready' && tariffs.data.length === 0)) && (
         <Box sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT / 2, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textAlign: 'center' }}>
           <Typography>Our latest tariff prices are not available just now. Get a quote to see the price for your home.</Typography>
-          <Button variant="contained" href={externalUrls.getAQuote} target="_blank" rel="noopener noreferrer">
+          <Button variant="contained" {...newTabProps(externalUrls.getAQuote)}>
             Get a quote
             <span className="visually-hidden"> (opens in a new tab)</span>
           </Button>

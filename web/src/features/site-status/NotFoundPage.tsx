@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { routePaths } from '../../app/route-paths';
 import { brand, externalUrls } from '../../lib/site-config';
 import { StatusMessage } from './StatusMessage';
+import { newTabProps } from '../../components/SmartLink';
 
 export default function NotFoundPage() {
   return (
@@ -17,7 +18,7 @@ export default function NotFoundPage() {
         <Button variant="contained" component={RouterLink} to={routePaths.home}>
           Go to the home page
         </Button>
-        <Button variant="outlined" href={externalUrls.helpCentre} target="_blank" rel="noopener noreferrer">
+        <Button variant="outlined" {...newTabProps(externalUrls.helpCentre)}>
           Visit our Help Center<span className="visually-hidden"> (opens in a new tab)</span>
         </Button>
       </Stack>

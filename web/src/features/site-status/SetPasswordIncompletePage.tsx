@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { brand, portalLinks } from '../../lib/site-config';
 import { StatusMessage } from './StatusMessage';
+import { newTabProps } from '../../components/SmartLink';
 
 /** Reached only when a set-password link arrives without its T token (the CloudFront Function serves it). */
 export default function SetPasswordIncompletePage() {
@@ -11,7 +12,7 @@ export default function SetPasswordIncompletePage() {
       <Typography sx={{ mb: 4 }}>
         Copy the whole link from our e-mail into your browser, or ask for a new one below. If you need help, call us free on {brand.phone}.
       </Typography>
-      <Button variant="contained" href={portalLinks.forgottenPassword} target="_blank" rel="noopener noreferrer">
+      <Button variant="contained" {...newTabProps(portalLinks.forgottenPassword)}>
         Request a new password link<span className="visually-hidden"> (opens in a new tab)</span>
       </Button>
     </StatusMessage>
