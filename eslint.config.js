@@ -12,7 +12,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // zod only through lambdas/contracts/zod.ts: it sets jitless mode (CSP) and keeps zod tree-shakable.
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import zod as `import * as z from '<path>/lambdas/contracts/zod'` (jitless for the CSP, tree-shakable)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Import zod as `import * as z from '<path>/lambdas/contracts/zod'` (jitless for the CSP, tree-shakable).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,9 +9,31 @@ export default defineConfig({
   test: {
     projects: [
       // Handlers' JSON logs would drown the report; tests spy on the logger where logging matters.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', env: { POWERTOOLS_LOG_LEVEL: 'SILENT' } } },
-      { test: { name: 'web', include: ['tests/unit/web/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/unit/web/setup.ts'] } },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['tests/unit/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/web/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -17,7 +17,10 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 const api = await listenOnFreePort(dispatchApiRequest);
 process.env.FERNLEAF_API_URL = api.url;
 
-const vite = await createViteServer({ configFile: new URL('../web/vite.config.ts', import.meta.url).pathname, server: { port, strictPort: true } });
+const vite = await createViteServer({
+  configFile: new URL('../web/vite.config.ts', import.meta.url).pathname,
+  server: { port, strictPort: true },
+});
 await vite.listen();
 vite.printUrls();
 console.log(`API ${api.url} (sandbox ${sandbox.upstreamsUrl}). Press Ctrl-C to stop.`);

@@ -29,7 +29,10 @@ const site = await listenOnFreePort(
     distDir,
     portalOrigin: process.env.PORTAL_URL ?? defaultExternalUrls.portal,
     // The same headers CloudFront adds, so a CSP violation shows up locally; no HSTS over http.
-    responseHeaders: securityHeaders({ includeStrictTransportSecurity: false, extraFormActionOrigins: [sandbox.checkoutUrl] }),
+    responseHeaders: securityHeaders({
+      includeStrictTransportSecurity: false,
+      extraFormActionOrigins: [sandbox.checkoutUrl],
+    }),
   }),
   port,
 );
@@ -43,7 +46,9 @@ for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 console.log(`Fernleaf Energy is running at ${url}`);
-console.log(`Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl}. Press Ctrl-C to stop.`);
+console.log(
+  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl}. Press Ctrl-C to stop.`,
+);
 process.send?.({ ready: true, url });
 
 let stopping = false;

@@ -15,26 +15,38 @@ export function acknowledgeBucketDeploymentHandler(stack: Stack, destination: IB
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
   const bucketLogicalId = stack.resolve((destination.node.defaultChild as CfnResource).logicalId) as string;
   const copyReason =
-    'CDK\'s BucketDeployment handler copies the web build from the CDK asset bucket into this stack\'s site bucket only; the object-level wildcards are the read/write/delete action groups on those two buckets (its generated policy).';
+    "CDK's BucketDeployment handler copies the web build from the CDK asset bucket into this stack's site bucket only; the object-level wildcards are the read/write/delete action groups on those two buckets (its generated policy).";
 
   Validations.of(handler).acknowledge(
     {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'CDK\'s BucketDeployment handler writes its logs with the basic execution role; it runs only during deployments.',
+      reason:
+        "CDK's BucketDeployment handler writes its logs with the basic execution role; it runs only during deployments.",
     },
-    ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*'].map((finding) => ({
+    ...[
+      'Action::s3:GetBucket*',
+      'Action::s3:GetObject*',
+      'Action::s3:List*',
+      'Action::s3:Abort*',
+      'Action::s3:DeleteObject*',
+    ].map((finding) => ({
       id: `AwsSolutions-IAM5[${finding}]`,
       reason: copyReason,
     })),
-    { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${region}/*]`, reason: copyReason },
+    {
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${region}/*]`,
+      reason: copyReason,
+    },
     { id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/*]`, reason: copyReason },
     {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'cloudfront:CreateInvalidation/GetInvalidation have no resource-level permissions; the handler invalidates this stack\'s distribution after an upload.',
+      reason:
+        "cloudfront:CreateInvalidation/GetInvalidation have no resource-level permissions; the handler invalidates this stack's distribution after an upload.",
     },
     {
       id: 'AwsSolutions-L1',
-      reason: 'The runtime of CDK\'s BucketDeployment handler is chosen by aws-cdk-lib (Python, AWS CLI layer) and moves with CDK upgrades; it runs only during deployments.',
+      reason:
+        "The runtime of CDK's BucketDeployment handler is chosen by aws-cdk-lib (Python, AWS CLI layer) and moves with CDK upgrades; it runs only during deployments.",
     },
   );
 }

@@ -121,7 +121,9 @@ export function stagesFromContext(value: unknown): StageName[] {
   if (value === undefined || value === null || value === '') return ['dev'];
   if (value === 'all') return [...stageNames];
   if (isStageName(value)) return [value];
-  throw new Error(`Unknown stage "${String(value)}": use -c stage=${stageNames.join('|')} (or all to synthesise every stage).`);
+  throw new Error(
+    `Unknown stage "${String(value)}": use -c stage=${stageNames.join('|')} (or all to synthesise every stage).`,
+  );
 }
 
 /** Names shared by the stack that creates a resource and the stacks that read it by name. */

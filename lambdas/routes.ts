@@ -28,13 +28,52 @@ export const routes: readonly RouteDefinition[] = [
   },
   { name: 'tariffs', method: 'GET', path: '/api/tariffs', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
   { name: 'reviews', method: 'GET', path: '/api/reviews', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
-  { name: 'getmeterreadings', method: 'POST', path: '/api/getmeterreadings', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true }, accountLookup: true },
+  {
+    name: 'getmeterreadings',
+    method: 'POST',
+    path: '/api/getmeterreadings',
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    reads: { secret: true },
+    accountLookup: true,
+  },
   // Two upstream calls of up to 5 s each (ownership check, then the submission).
-  { name: 'submit-meter-reading', method: 'POST', path: '/api/meter-readings', memoryMb: 256, timeoutSeconds: 15, reads: { secret: true }, accountLookup: true },
-  { name: 'account-lookup', method: 'POST', path: '/api/accounts/lookup', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true }, accountLookup: true },
+  {
+    name: 'submit-meter-reading',
+    method: 'POST',
+    path: '/api/meter-readings',
+    memoryMb: 256,
+    timeoutSeconds: 15,
+    reads: { secret: true },
+    accountLookup: true,
+  },
+  {
+    name: 'account-lookup',
+    method: 'POST',
+    path: '/api/accounts/lookup',
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    reads: { secret: true },
+    accountLookup: true,
+  },
   // Account re-check (up to 5 s) then the card provider (up to 8 s).
-  { name: 'create-checkout-session', method: 'POST', path: '/api/checkout-sessions', memoryMb: 256, timeoutSeconds: 20, reads: { secret: true }, accountLookup: true },
-  { name: 'get-checkout-session', method: 'GET', path: '/api/checkout-sessions/{id}', memoryMb: 256, timeoutSeconds: 15, reads: { secret: true } },
+  {
+    name: 'create-checkout-session',
+    method: 'POST',
+    path: '/api/checkout-sessions',
+    memoryMb: 256,
+    timeoutSeconds: 20,
+    reads: { secret: true },
+    accountLookup: true,
+  },
+  {
+    name: 'get-checkout-session',
+    method: 'GET',
+    path: '/api/checkout-sessions/{id}',
+    memoryMb: 256,
+    timeoutSeconds: 15,
+    reads: { secret: true },
+  },
 ];
 
 export function handlerEntry(route: RouteDefinition): string {
@@ -47,7 +86,11 @@ export interface RouteMatch {
 }
 
 /** Finds the route for a request path the way API Gateway does (exact segments, `{param}` wildcards). */
-export function matchRoute(method: string, path: string, table: readonly RouteDefinition[] = routes): RouteMatch | 'method-not-allowed' | undefined {
+export function matchRoute(
+  method: string,
+  path: string,
+  table: readonly RouteDefinition[] = routes,
+): RouteMatch | 'method-not-allowed' | undefined {
   const requestSegments = path.split('/').filter(Boolean);
   let pathMatched = false;
   for (const route of table) {

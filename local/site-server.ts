@@ -58,11 +58,18 @@ export interface SiteServerOptions {
  */
 export function createSiteListener(options: SiteServerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
-  const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction(options.portalOrigin), (line) => log(`[cloudfront-function] ${line}`));
+  const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction(options.portalOrigin), (line) =>
+    log(`[cloudfront-function] ${line}`),
+  );
   const distDir = path.resolve(options.distDir);
   const securityHeaders = options.responseHeaders ?? {};
 
-  async function serveObject(uri: string, request: IncomingMessage, response: ServerResponse, status = 200): Promise<boolean> {
+  async function serveObject(
+    uri: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    status = 200,
+  ): Promise<boolean> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(uri);
@@ -86,7 +93,10 @@ export function createSiteListener(options: SiteServerOptions) {
       return true;
     }
     const file = createReadStream(filePath);
-    if (encoding) await pipeline(file, encoding === 'br' ? createBrotliCompress() : createGzip(), response).catch(() => response.destroy());
+    if (encoding)
+      await pipeline(file, encoding === 'br' ? createBrotliCompress() : createGzip(), response).catch(() =>
+        response.destroy(),
+      );
     else await pipeline(file, response).catch(() => response.destroy());
     return true;
   }
@@ -102,7 +112,9 @@ export function createSiteListener(options: SiteServerOptions) {
 
     const result = viewerRequest(toCloudFrontRequest(method, target, request.headers));
     if (result.kind === 'response') {
-      const headers = Object.fromEntries(Object.entries(result.response.headers ?? {}).map(([name, header]) => [name, header.value]));
+      const headers = Object.fromEntries(
+        Object.entries(result.response.headers ?? {}).map(([name, header]) => [name, header.value]),
+      );
       response.writeHead(result.response.statusCode, result.response.statusDescription, headers);
       response.end();
       return;

@@ -34,6 +34,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     // `npm run dev` starts the local API and passes its address here.
-    proxy: process.env.FERNLEAF_API_URL ? { '/api': { target: process.env.FERNLEAF_API_URL, changeOrigin: false } } : undefined,
+    proxy: process.env.FERNLEAF_API_URL
+      ? { '/api': { target: process.env.FERNLEAF_API_URL, changeOrigin: false } }
+      : undefined,
   },
 });

@@ -1,6 +1,13 @@
 import { Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -106,7 +113,8 @@ export class Api extends Construct {
       }) as [HttpRoute];
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
-        reason: 'Public website API: anonymous visitors look up prices, reviews and (with account number + postcode) their own account by design; abuse is limited by stage and per-route throttling.',
+        reason:
+          'Public website API: anonymous visitors look up prices, reviews and (with account number + postcode) their own account by design; abuse is limited by stage and per-route throttling.',
       });
 
       if (route.accountLookup) {
@@ -119,7 +127,8 @@ export class Api extends Construct {
       }
     }
 
-    if (Object.keys(accountLookupSettings).length > 0) cfnStage.addPropertyOverride('RouteSettings', accountLookupSettings);
+    if (Object.keys(accountLookupSettings).length > 0)
+      cfnStage.addPropertyOverride('RouteSettings', accountLookupSettings);
   }
 
   /** Host name of the API for CloudFront's origin (the $default stage has no path prefix). */

@@ -5,12 +5,19 @@ import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { appConfigSchema } from '../../lambdas/shared/config.js';
-import { MISSING_DISPLAY_VALUE, priceCapSources, type PriceCapSettings } from '../../lambdas/shared/price-cap-settings.js';
+import {
+  MISSING_DISPLAY_VALUE,
+  priceCapSources,
+  type PriceCapSettings,
+} from '../../lambdas/shared/price-cap-settings.js';
 import { resourceNames, type StageName } from '../stage-settings.js';
 
 /** Keys of the stage secret's JSON object and whether each is required (from the handlers' schema). */
 export function secretShape(): { key: string; required: boolean }[] {
-  return Object.entries(appConfigSchema.shape).map(([key, schema]) => ({ key, required: !schema.safeParse(undefined).success }));
+  return Object.entries(appConfigSchema.shape).map(([key, schema]) => ({
+    key,
+    required: !schema.safeParse(undefined).success,
+  }));
 }
 
 export interface AppConfigProps {
@@ -45,7 +52,8 @@ export class AppConfig extends Construct {
     (this.secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'The secret holds keys issued by third parties (card provider, quote and review services); they are rotated in those providers\' consoles and then put here, so a rotation Lambda cannot create them.',
+      reason:
+        "The secret holds keys issued by third parties (card provider, quote and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
     });
 
     const parameter = (id: string, key: keyof PriceCapSettings, description: string) =>
@@ -57,11 +65,24 @@ export class AppConfig extends Construct {
         tier: ParameterTier.STANDARD,
       });
     this.priceCapParameters = {
-      ownStandardVariableTariff: parameter('PriceCapOwnSvt', 'ownStandardVariableTariff', "the supplier's own standard variable tariff as displayed, e.g. £1,579"),
-      regulatorPriceCap: parameter('PriceCapRegulator', 'regulatorPriceCap', "the regulator's price cap as displayed, e.g. £1,755"),
-      priceCapDate: parameter('PriceCapDate', 'priceCapDate', 'the date the price cap applies from as displayed, e.g. 1 October 2026'),
+      ownStandardVariableTariff: parameter(
+        'PriceCapOwnSvt',
+        'ownStandardVariableTariff',
+        "the supplier's own standard variable tariff as displayed, e.g. £1,579",
+      ),
+      regulatorPriceCap: parameter(
+        'PriceCapRegulator',
+        'regulatorPriceCap',
+        "the regulator's price cap as displayed, e.g. £1,755",
+      ),
+      priceCapDate: parameter(
+        'PriceCapDate',
+        'priceCapDate',
+        'the date the price cap applies from as displayed, e.g. 1 October 2026',
+      ),
     };
-    for (const stringParameter of Object.values(this.priceCapParameters)) stringParameter.applyRemovalPolicy(props.removalPolicy);
+    for (const stringParameter of Object.values(this.priceCapParameters))
+      stringParameter.applyRemovalPolicy(props.removalPolicy);
   }
 }
 
@@ -83,7 +104,10 @@ export class AppConfigReader {
   priceCapEnvironment(): Record<string, string> {
     const names = resourceNames(this.stage).priceCapParameters;
     return Object.fromEntries(
-      (Object.keys(priceCapSources) as (keyof PriceCapSettings)[]).map((key) => [priceCapSources[key].parameterNameVariable, names[key]]),
+      (Object.keys(priceCapSources) as (keyof PriceCapSettings)[]).map((key) => [
+        priceCapSources[key].parameterNameVariable,
+        names[key],
+      ]),
     );
   }
 
@@ -92,7 +116,14 @@ export class AppConfigReader {
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
         // Secrets Manager appends a random 6-character suffix to the ARN of a named secret.
-        resources: [Stack.of(this.scope).formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${this.secretName}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+        resources: [
+          Stack.of(this.scope).formatArn({
+            service: 'secretsmanager',
+            resource: 'secret',
+            resourceName: `${this.secretName}-??????`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
       }),
     );
   }

@@ -46,11 +46,16 @@ export class Monitoring extends Construct {
     const { httpApi, namePrefix } = props;
     this.namePrefix = namePrefix;
 
-    this.topic = new Topic(this, 'AlarmTopic', { topicName: `${namePrefix}-alarms`, displayName: `${namePrefix} website alarms`, enforceSSL: true });
+    this.topic = new Topic(this, 'AlarmTopic', {
+      topicName: `${namePrefix}-alarms`,
+      displayName: `${namePrefix} website alarms`,
+      enforceSSL: true,
+    });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
-      reason: 'Alarm notifications carry only alarm names and states, no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would protect nothing here.',
+      reason:
+        'Alarm notifications carry only alarm names and states, no customer data; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would protect nothing here.',
     });
     this.alarmAction = new SnsAction(this.topic);
 
@@ -114,27 +119,67 @@ export class Monitoring extends Construct {
       widgets: [
         [
           new GraphWidget({ title: 'CloudFront requests', left: [cloudFront('Requests', 'Sum')], width: 8 }),
-          new GraphWidget({ title: 'CloudFront error rates (%)', left: [cloudFront('4xxErrorRate', 'Average'), cloudFront('5xxErrorRate', 'Average')], width: 8 }),
-          new GraphWidget({ title: 'API 5xx rate (%)', left: [serverErrorRate], leftAnnotations: [{ value: API_5XX_RATE_THRESHOLD_PERCENT }], width: 8 }),
-        ],
-        [
-          new GraphWidget({ title: 'API requests and errors', left: [requests, httpApi.metricClientError({ period: PERIOD, statistic: 'Sum' }), serverErrors], width: 8 }),
-          new GraphWidget({ title: 'API latency (ms)', left: [httpApi.metricLatency({ period: PERIOD, statistic: 'p50' }), latencyP99], width: 8 }),
           new GraphWidget({
-            title: 'Function p99 duration (ms)',
-            left: perFunction((f) => f.function.metricDuration({ period: PERIOD, statistic: 'p99', label: f.route.name })),
+            title: 'CloudFront error rates (%)',
+            left: [cloudFront('4xxErrorRate', 'Average'), cloudFront('5xxErrorRate', 'Average')],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'API 5xx rate (%)',
+            left: [serverErrorRate],
+            leftAnnotations: [{ value: API_5XX_RATE_THRESHOLD_PERCENT }],
             width: 8,
           }),
         ],
         [
-          new GraphWidget({ title: 'Function errors', left: perFunction((f) => f.function.metricErrors({ period: PERIOD, statistic: 'Sum', label: f.route.name })), width: 12 }),
-          new GraphWidget({ title: 'Function throttles', left: perFunction((f) => f.function.metricThrottles({ period: PERIOD, statistic: 'Sum', label: f.route.name })), width: 12 }),
+          new GraphWidget({
+            title: 'API requests and errors',
+            left: [requests, httpApi.metricClientError({ period: PERIOD, statistic: 'Sum' }), serverErrors],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'API latency (ms)',
+            left: [httpApi.metricLatency({ period: PERIOD, statistic: 'p50' }), latencyP99],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Function p99 duration (ms)',
+            left: perFunction((f) =>
+              f.function.metricDuration({ period: PERIOD, statistic: 'p99', label: f.route.name }),
+            ),
+            width: 8,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Function errors',
+            left: perFunction((f) =>
+              f.function.metricErrors({ period: PERIOD, statistic: 'Sum', label: f.route.name }),
+            ),
+            width: 12,
+          }),
+          new GraphWidget({
+            title: 'Function throttles',
+            left: perFunction((f) =>
+              f.function.metricThrottles({ period: PERIOD, statistic: 'Sum', label: f.route.name }),
+            ),
+            width: 12,
+          }),
         ],
       ],
     });
   }
 
-  private addAlarm(id: string, options: { metric: IMetric; threshold: number; evaluationPeriods: number; datapointsToAlarm: number; description: string }): void {
+  private addAlarm(
+    id: string,
+    options: {
+      metric: IMetric;
+      threshold: number;
+      evaluationPeriods: number;
+      datapointsToAlarm: number;
+      description: string;
+    },
+  ): void {
     const alarm = new Alarm(this, id, {
       alarmName: `${this.namePrefix}-${id}`,
       alarmDescription: options.description,

@@ -9,7 +9,8 @@ import { handlerEntry, type RouteDefinition } from '../../lambdas/routes.js';
 import { repositoryRoot } from '../paths.js';
 
 /** The functions are ESM; a few bundled CommonJS dependencies still call require(). */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const POWERTOOLS_SERVICE_NAME = 'fernleaf-api';
@@ -92,7 +93,8 @@ export class RouteFunction extends Construct {
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions; every other statement of this role names its own log group, secret or parameters.',
+      reason:
+        'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions; every other statement of this role names its own log group, secret or parameters.',
     });
   }
 }

@@ -1,5 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy, type ResponseHeadersPolicyProps } from 'aws-cdk-lib/aws-cloudfront';
+import {
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+  type ResponseHeadersPolicyProps,
+} from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 
 /**
@@ -35,10 +40,14 @@ export function responseHeadersPolicyProps(name: string, headers: Record<string,
         Object.assign(security, { contentTypeOptions: { override: true } });
         break;
       case 'x-frame-options':
-        Object.assign(security, { frameOptions: { frameOption: enumValue(HeadersFrameOption, value, header), override: true } });
+        Object.assign(security, {
+          frameOptions: { frameOption: enumValue(HeadersFrameOption, value, header), override: true },
+        });
         break;
       case 'referrer-policy':
-        Object.assign(security, { referrerPolicy: { referrerPolicy: enumValue(HeadersReferrerPolicy, value, header), override: true } });
+        Object.assign(security, {
+          referrerPolicy: { referrerPolicy: enumValue(HeadersReferrerPolicy, value, header), override: true },
+        });
         break;
       default:
         customHeaders.push({ header, value, override: true });
@@ -59,6 +68,11 @@ function enumValue<T extends Record<string, string>>(allowed: T, value: string, 
   return match as T[keyof T];
 }
 
-export function createSecurityHeadersPolicy(scope: Construct, id: string, name: string, headers: Record<string, string>): ResponseHeadersPolicy {
+export function createSecurityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  name: string,
+  headers: Record<string, string>,
+): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, responseHeadersPolicyProps(name, headers));
 }

@@ -112,7 +112,7 @@ export class StaticSite extends Construct {
     // Object metadata decides: /assets for a year, HTML revalidated. The TTLs only bound it.
     const staticCachePolicy = new CachePolicy(this, 'StaticCache', {
       cachePolicyName: `${namePrefix}-static`,
-      comment: 'Web build: honours each object\'s Cache-Control',
+      comment: "Web build: honours each object's Cache-Control",
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.days(1),
       maxTtl: Duration.days(365),
@@ -180,23 +180,28 @@ export class StaticSite extends Construct {
       // answers 403 for a missing key because OAC may not list the bucket, while the API never
       // answers 403 (tests/infra/api.test.ts checks the handlers), so its JSON errors, 404 included,
       // reach the browser as sent. A WAF block (403) would also show the not-found page.
-      errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.seconds(30) }],
+      errorResponses: [
+        { httpStatus: 403, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.seconds(30) },
+      ],
     });
 
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: 'UK customers travel and use the site from abroad (payments, meter readings); geo restriction would lock them out.',
+      reason:
+        'UK customers travel and use the site from abroad (payments, meter readings); geo restriction would lock them out.',
     });
     if (!settings.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL configured for this stage (it must live in us-east-1); API throttling bounds abuse. Set webAclArn in infra/stage-settings.ts to attach one.',
+        reason:
+          'No WAF web ACL configured for this stage (it must live in us-east-1); API throttling bounds abuse. Set webAclArn in infra/stage-settings.ts to attach one.',
       });
     }
     if (!certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; with customDomain set it uses TLSv1.2_2021.',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; with customDomain set it uses TLSv1.2_2021.',
       });
     }
 

@@ -36,7 +36,11 @@ function queryString(querystring) {
   var parts = [];
   Object.keys(querystring).forEach(function (name) {
     var entry = querystring[name];
-    var values = entry.multiValue ? entry.multiValue.map(function (v) { return v.value; }) : [entry.value];
+    var values = entry.multiValue
+      ? entry.multiValue.map(function (v) {
+          return v.value;
+        })
+      : [entry.value];
     values.forEach(function (value) {
       parts.push(value === '' ? name : name + '=' + value);
     });

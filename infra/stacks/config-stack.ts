@@ -20,7 +20,10 @@ export class ConfigStack extends Stack {
       description: `Fernleaf website (${props.settings.stage}): secret and price-cap parameters`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
-    this.config = new AppConfig(this, 'AppConfig', { stage: props.settings.stage, removalPolicy: props.settings.removalPolicy });
+    this.config = new AppConfig(this, 'AppConfig', {
+      stage: props.settings.stage,
+      removalPolicy: props.settings.removalPolicy,
+    });
     new CfnOutput(this, 'AppSecretName', { value: resourceNames(props.settings.stage).appSecret });
     for (const [key, name] of Object.entries(resourceNames(props.settings.stage).priceCapParameters)) {
       new CfnOutput(this, `PriceCapParameter-${key}`, { value: name });

@@ -62,7 +62,9 @@ export class WebStack extends Stack {
     acknowledgeBucketDeploymentHandler(this, this.site.bucket);
 
     // What ops need after a deploy: the address (siteOrigin in the secret, DNS for a custom domain).
-    new CfnOutput(this, 'SiteUrl', { value: `https://${settings.customDomain?.domainNames[0] ?? this.site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${settings.customDomain?.domainNames[0] ?? this.site.distribution.distributionDomainName}`,
+    });
     new CfnOutput(this, 'DistributionDomainName', { value: this.site.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'ContentBucketName', { value: this.site.bucket.bucketName });

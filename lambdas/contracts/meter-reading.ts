@@ -29,7 +29,8 @@ export type Fuel = z.infer<typeof fuelSchema>;
 /** The account workflow's meter type for each fuel the browser names. */
 export const meterTypeForFuel = { electricity: 'ELECTRICITY', gas: 'GAS' } as const satisfies Record<Fuel, string>;
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** POST /api/getmeterreadings answers with the account, like the spec's call 5. */
 export const meterReadingsLookupResponseSchema = z.object({ data: accountSchema });
@@ -43,7 +44,9 @@ export const submitMeterReadingRequestSchema = z.object({
   serialNumber: requiredText(meterReadingMessages.serialRequired, 40),
   register: requiredText(meterReadingMessages.registerRequired, 20),
   mpanCore: requiredText(meterReadingMessages.supplyNumberRequired, 40),
-  reading: z.string({ error: meterReadingMessages.readingFormat }).regex(/^\d{1,6}$/, meterReadingMessages.readingFormat),
+  reading: z
+    .string({ error: meterReadingMessages.readingFormat })
+    .regex(/^\d{1,6}$/, meterReadingMessages.readingFormat),
 });
 export type SubmitMeterReadingRequest = z.infer<typeof submitMeterReadingRequestSchema>;
 

@@ -75,7 +75,8 @@ export function parseAmount(input: string, limits: PaymentLimits = defaultPaymen
   if ((match[2] ?? '').length > 2) return { ok: false, message: amountMessages.tooManyDecimals };
 
   const pence = poundsToPence(unsigned);
-  if (pence === undefined || pence > limits.maximumPence) return { ok: false, message: amountMessages.aboveMaximum(limits.maximumPence) };
+  if (pence === undefined || pence > limits.maximumPence)
+    return { ok: false, message: amountMessages.aboveMaximum(limits.maximumPence) };
   if (pence < limits.minimumPence) return { ok: false, message: amountMessages.belowMinimum(limits.minimumPence) };
   return { ok: true, pence };
 }

@@ -23,7 +23,12 @@ export function returnUrls(siteOrigin: string): { successUrl: string; cancelUrl:
  * postcode and amount always gives the same key, so a double click or a retried request
  * returns the first session instead of creating a second; a new attempt gets a new key.
  */
-export function checkoutIdempotencyKey(attemptId: string, accountNo: string, postcode: string, amountPence: number): string {
+export function checkoutIdempotencyKey(
+  attemptId: string,
+  accountNo: string,
+  postcode: string,
+  amountPence: number,
+): string {
   const digest = createHash('sha256')
     .update(JSON.stringify([attemptId, accountNo, compactPostcode(postcode), amountPence]))
     .digest('hex');
@@ -31,7 +36,11 @@ export function checkoutIdempotencyKey(attemptId: string, accountNo: string, pos
 }
 
 /** Everything the provider is asked to create, in one place so tests can read it. */
-export function checkoutSessionParams(accountNo: string, amountPence: number, siteOrigin: string): Stripe.Checkout.SessionCreateParams {
+export function checkoutSessionParams(
+  accountNo: string,
+  amountPence: number,
+  siteOrigin: string,
+): Stripe.Checkout.SessionCreateParams {
   const { successUrl, cancelUrl } = returnUrls(siteOrigin);
   return {
     mode: 'payment',
@@ -39,7 +48,11 @@ export function checkoutSessionParams(accountNo: string, amountPence: number, si
     cancel_url: cancelUrl,
     line_items: [
       {
-        price_data: { currency: 'gbp', product_data: { name: `Payment for account ${accountNo}` }, unit_amount: amountPence },
+        price_data: {
+          currency: 'gbp',
+          product_data: { name: `Payment for account ${accountNo}` },
+          unit_amount: amountPence,
+        },
         quantity: 1,
       },
     ],
@@ -51,7 +64,10 @@ export function checkoutSessionParams(accountNo: string, amountPence: number, si
  * Checks the request again on the server (amount rules, account and postcode match) and asks
  * the card provider for a hosted checkout session. Returns the page to send the payer to.
  */
-export async function createCheckoutSession(request: CreateCheckoutSessionRequest, limits: PaymentLimits): Promise<string> {
+export async function createCheckoutSession(
+  request: CreateCheckoutSessionRequest,
+  limits: PaymentLimits,
+): Promise<string> {
   const amount = parseAmount(request.amount, limits);
   if (!amount.ok) throw new HttpError(400, 'invalid_amount', amount.message);
 
@@ -61,9 +77,12 @@ export async function createCheckoutSession(request: CreateCheckoutSessionReques
 
   let session: Stripe.Checkout.Session;
   try {
-    session = await client.checkout.sessions.create(checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin), {
-      idempotencyKey: checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
-    });
+    session = await client.checkout.sessions.create(
+      checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin),
+      {
+        idempotencyKey: checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
+      },
+    );
   } catch (error) {
     throw cardProviderFailure(error, paymentMessages.sessionFailed);
   }

@@ -14,7 +14,8 @@ export async function checkoutSessionStatus(sessionId: string): Promise<Checkout
   try {
     session = await cardProviderClient(config).checkout.sessions.retrieve(sessionId);
   } catch (error) {
-    if (isMissingResource(error)) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
+    if (isMissingResource(error))
+      throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
     const failure = cardProviderFailure(error, paymentMessages.verificationFailed);
     throw new HttpError(failure.status, failure.code, paymentMessages.verificationFailed);
   }

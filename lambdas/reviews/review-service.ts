@@ -10,7 +10,9 @@ export const REVIEWS_TIMEOUT_MS = 5_000;
 
 /** The widget URL for a business unit: `<reviewsUrl>/<unit>/reviews?locale=en-gb&reviewStars=4&reviewStars=5&reviewsPerPage=15`. */
 export function reviewWidgetUrl(config: Pick<AppConfig, 'reviewsUrl' | 'reviewsBusinessUnitId'>): string {
-  const url = new URL(`${config.reviewsUrl.replace(/\/+$/, '')}/${encodeURIComponent(config.reviewsBusinessUnitId)}/reviews`);
+  const url = new URL(
+    `${config.reviewsUrl.replace(/\/+$/, '')}/${encodeURIComponent(config.reviewsBusinessUnitId)}/reviews`,
+  );
   url.searchParams.set('locale', REVIEW_QUERY.locale);
   for (const stars of REVIEW_QUERY.reviewStars) url.searchParams.append('reviewStars', String(stars));
   url.searchParams.set('reviewsPerPage', String(REVIEW_QUERY.reviewsPerPage));
@@ -21,11 +23,19 @@ export function reviewWidgetUrl(config: Pick<AppConfig, 'reviewsUrl' | 'reviewsB
  * Reads the trust score and the newest 4- and 5-star reviews from the review widget service.
  * Failure, time-out or an unexpected envelope becomes a 502/504 with a plain message.
  */
-export async function fetchReviews(config: Pick<AppConfig, 'reviewsUrl' | 'reviewsBusinessUnitId'>): Promise<ReviewsResponse> {
-  const widget = await fetchValidated('Review widget', reviewWidgetUrl(config), { timeoutMs: REVIEWS_TIMEOUT_MS }, reviewWidgetResponseSchema, {
-    unavailable: { code: 'reviews_unavailable', message: reviewMessages.unavailable },
-    timedOut: { code: 'reviews_timeout', message: reviewMessages.timedOut },
-  });
+export async function fetchReviews(
+  config: Pick<AppConfig, 'reviewsUrl' | 'reviewsBusinessUnitId'>,
+): Promise<ReviewsResponse> {
+  const widget = await fetchValidated(
+    'Review widget',
+    reviewWidgetUrl(config),
+    { timeoutMs: REVIEWS_TIMEOUT_MS },
+    reviewWidgetResponseSchema,
+    {
+      unavailable: { code: 'reviews_unavailable', message: reviewMessages.unavailable },
+      timedOut: { code: 'reviews_timeout', message: reviewMessages.timedOut },
+    },
+  );
   const { reviews, dropped } = normaliseReviews(widget.reviews);
   if (dropped > 0) logger.warn('Unusable reviews left out', { dropped });
   return { trustScore: widget.businessEntity.trustScore, reviews };

@@ -1,4 +1,9 @@
-import { accountMessages, accountWorkflowResponseSchema, type Account, type AccountLookupRequest } from '../contracts/account.js';
+import {
+  accountMessages,
+  accountWorkflowResponseSchema,
+  type Account,
+  type AccountLookupRequest,
+} from '../contracts/account.js';
 import { compactPostcode } from '../contracts/postcode.js';
 import { loadConfig } from './config.js';
 import { HttpError } from './http.js';
@@ -12,7 +17,10 @@ export type AccountWorkflow = 'accountLookupUrl' | 'meterReadingsUrl';
  * 404; an upstream that fails, times out or answers nonsense is a 502/504 with the spec's
  * message. Shared by the payment and meter-reading routes so both fail the same way.
  */
-export async function fetchAccount(request: AccountLookupRequest, workflow: AccountWorkflow = 'accountLookupUrl'): Promise<Account> {
+export async function fetchAccount(
+  request: AccountLookupRequest,
+  workflow: AccountWorkflow = 'accountLookupUrl',
+): Promise<Account> {
   const config = await loadConfig([workflow]);
   const lookup = await fetchValidated(
     'Account workflow',

@@ -48,11 +48,18 @@ export function cardProviderFailure(error: unknown, fallbackMessage: string): Ht
     logger.warn('Card provider unreachable', { timedOut });
     return new HttpError(timedOut ? 504 : 502, 'card_provider_unavailable', fallbackMessage);
   }
-  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
     logger.error('Card provider refused our credentials', { type: error.type, statusCode: error.statusCode });
     return new HttpError(502, 'card_provider_error', fallbackMessage);
   }
-  logger.warn('Card provider refused the request', { type: error.type, code: error.code, statusCode: error.statusCode });
+  logger.warn('Card provider refused the request', {
+    type: error.type,
+    code: error.code,
+    statusCode: error.statusCode,
+  });
   return new HttpError(502, 'card_provider_error', error.message || fallbackMessage);
 }
 

@@ -57,7 +57,10 @@ async function readRawConfig(): Promise<Record<string, unknown>> {
   const secretName = process.env.APP_SECRET_NAME;
   if (secretName) {
     try {
-      const secret = await getSecret<Record<string, unknown>>(secretName, { transform: 'json', maxAge: SECRET_CACHE_SECONDS });
+      const secret = await getSecret<Record<string, unknown>>(secretName, {
+        transform: 'json',
+        maxAge: SECRET_CACHE_SECONDS,
+      });
       return secret ?? {};
     } catch (error) {
       // An unset, unreadable or non-JSON secret is an operator problem: a 503, never a 500.

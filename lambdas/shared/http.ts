@@ -69,7 +69,10 @@ export function validate<T>(input: unknown, schema: z.ZodType<T>): T {
  * Wraps a route's logic: adds the request id to every log line, turns HttpError into its
  * response and anything unexpected into a plain 500 without internals.
  */
-export function createHandler(routeName: string, run: (event: ApiEvent, context: Context) => Promise<ApiResult>): ApiHandler {
+export function createHandler(
+  routeName: string,
+  run: (event: ApiEvent, context: Context) => Promise<ApiResult>,
+): ApiHandler {
   return async (event, context) => {
     logger.addContext(context);
     logger.appendKeys({ route: routeName, requestId: event.requestContext?.requestId });
@@ -82,7 +85,11 @@ export function createHandler(routeName: string, run: (event: ApiEvent, context:
       }
       if (error instanceof ConfigError) {
         logger.error('Configuration problem', error);
-        return errorResponse(503, 'service_unavailable', 'This service is temporarily unavailable. Please try again later.');
+        return errorResponse(
+          503,
+          'service_unavailable',
+          'This service is temporarily unavailable. Please try again later.',
+        );
       }
       logger.error('Unexpected failure', error as Error);
       return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');

@@ -13,8 +13,9 @@ export function loadPaymentLimits(): PaymentLimits {
   if (configured === undefined || configured.trim() === '') return defaultPaymentLimits;
   const maximumPence = Number(configured);
   if (!Number.isSafeInteger(maximumPence) || maximumPence < MINIMUM_PAYMENT_PENCE) {
-    throw new ConfigError(`${MAXIMUM_PAYMENT_VARIABLE} must be a whole number of pence of at least ${MINIMUM_PAYMENT_PENCE}`);
+    throw new ConfigError(
+      `${MAXIMUM_PAYMENT_VARIABLE} must be a whole number of pence of at least ${MINIMUM_PAYMENT_PENCE}`,
+    );
   }
   return { minimumPence: MINIMUM_PAYMENT_PENCE, maximumPence };
 }
-

@@ -16,11 +16,15 @@ export interface PriceCapSettings {
 }
 
 /** For each price-cap value: the env var naming its SSM parameter, and the env var with a local value. */
-export const priceCapSources: Record<keyof PriceCapSettings, { parameterNameVariable: string; valueVariable: string }> = {
-  ownStandardVariableTariff: { parameterNameVariable: 'PRICE_CAP_OWN_SVT_PARAMETER', valueVariable: 'PRICE_CAP_OWN_SVT' },
-  regulatorPriceCap: { parameterNameVariable: 'PRICE_CAP_REGULATOR_PARAMETER', valueVariable: 'PRICE_CAP_REGULATOR' },
-  priceCapDate: { parameterNameVariable: 'PRICE_CAP_DATE_PARAMETER', valueVariable: 'PRICE_CAP_DATE' },
-};
+export const priceCapSources: Record<keyof PriceCapSettings, { parameterNameVariable: string; valueVariable: string }> =
+  {
+    ownStandardVariableTariff: {
+      parameterNameVariable: 'PRICE_CAP_OWN_SVT_PARAMETER',
+      valueVariable: 'PRICE_CAP_OWN_SVT',
+    },
+    regulatorPriceCap: { parameterNameVariable: 'PRICE_CAP_REGULATOR_PARAMETER', valueVariable: 'PRICE_CAP_REGULATOR' },
+    priceCapDate: { parameterNameVariable: 'PRICE_CAP_DATE_PARAMETER', valueVariable: 'PRICE_CAP_DATE' },
+  };
 
 export const PRICE_CAP_CACHE_SECONDS = 60;
 
@@ -33,14 +37,22 @@ function displayValue(value: unknown): string {
  * from plain environment values. Never throws: whatever cannot be read becomes '--'.
  */
 export async function loadPriceCapSettings(): Promise<PriceCapSettings> {
-  const entries = Object.entries(priceCapSources) as [keyof PriceCapSettings, (typeof priceCapSources)[keyof PriceCapSettings]][];
-  const parameterNames = entries.map(([, source]) => process.env[source.parameterNameVariable]).filter((name): name is string => !!name);
+  const entries = Object.entries(priceCapSources) as [
+    keyof PriceCapSettings,
+    (typeof priceCapSources)[keyof PriceCapSettings],
+  ][];
+  const parameterNames = entries
+    .map(([, source]) => process.env[source.parameterNameVariable])
+    .filter((name): name is string => !!name);
 
   let fromSsm: Record<string, unknown> = {};
   if (parameterNames.length > 0) {
     try {
       const request = Object.fromEntries(parameterNames.map((name) => [name, {}]));
-      const { _errors: failed, ...values } = await getParametersByName<string>(request, { maxAge: PRICE_CAP_CACHE_SECONDS, throwOnError: false });
+      const { _errors: failed, ...values } = await getParametersByName<string>(request, {
+        maxAge: PRICE_CAP_CACHE_SECONDS,
+        throwOnError: false,
+      });
       if (failed?.length) logger.warn('Some price-cap parameters could not be read', { parameters: failed });
       fromSsm = values;
     } catch (error) {

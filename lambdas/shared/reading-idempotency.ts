@@ -76,6 +76,14 @@ export class ReadingIdempotencyCache<T> {
 /** A hash rather than the raw values: the key holds no readable personal data. */
 export function readingKey(identity: ReadingIdentity): string {
   return createHash('sha256')
-    .update(JSON.stringify([identity.accountNo.trim(), identity.serialNumber, identity.register, identity.readingDate, identity.reading]))
+    .update(
+      JSON.stringify([
+        identity.accountNo.trim(),
+        identity.serialNumber,
+        identity.register,
+        identity.readingDate,
+        identity.reading,
+      ]),
+    )
     .digest('hex');
 }

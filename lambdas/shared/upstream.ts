@@ -64,7 +64,8 @@ export async function callUpstream(url: string, request: UpstreamRequest = {}): 
     const text = await response.text();
     body = text ? JSON.parse(text) : undefined;
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new UpstreamError('timeout', `Upstream body not received within ${timeoutMs} ms`);
+    if ((error as Error).name === 'TimeoutError')
+      throw new UpstreamError('timeout', `Upstream body not received within ${timeoutMs} ms`);
     throw new UpstreamError('malformed', 'Upstream answered with a body that is not JSON', response.status);
   }
 
@@ -86,7 +87,13 @@ export interface UpstreamFailureAnswers {
  * wrong is logged under `label` (kind and status, never the body: it may hold personal data)
  * and becomes the route's HttpError: 504 for a time-out, 502 for anything else.
  */
-export async function fetchValidated<T>(label: string, url: string, request: UpstreamRequest, schema: z.ZodType<T>, answers: UpstreamFailureAnswers): Promise<T> {
+export async function fetchValidated<T>(
+  label: string,
+  url: string,
+  request: UpstreamRequest,
+  schema: z.ZodType<T>,
+  answers: UpstreamFailureAnswers,
+): Promise<T> {
   const timedOut = answers.timedOut ?? answers.unavailable;
   let body: unknown;
   try {

@@ -17,7 +17,12 @@ import { callUpstream, UpstreamError } from '../shared/upstream.js';
 /** The supplier's day: a reading taken at 00:30 BST on 1 July is a 1 July reading, not 30 June. */
 export const READING_TIME_ZONE = 'Europe/London';
 
-const londonDateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: READING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const londonDateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: READING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in the UK as YYYY-MM-DD, whatever time zone the Lambda runs in (UTC in AWS). */
 export function londonDate(now: Date): string {
@@ -44,9 +49,12 @@ export function buildReadingPayload(request: SubmitMeterReadingRequest, now: Dat
  * on this account and supplies the chosen fuel. The browser is not trusted to have checked it.
  */
 export function findSubmittedRegister(account: Account, request: SubmitMeterReadingRequest): Register {
-  const meter = account.meters.find((candidate) => candidate.serial === request.serialNumber && candidate.mpxn === request.mpanCore);
+  const meter = account.meters.find(
+    (candidate) => candidate.serial === request.serialNumber && candidate.mpxn === request.mpanCore,
+  );
   if (!meter) throw new HttpError(404, 'meter_not_found', meterReadingMessages.meterNotOnAccount);
-  if (meter.meterType !== meterTypeForFuel[request.fuel]) throw new HttpError(400, 'wrong_fuel', meterReadingMessages.wrongFuel);
+  if (meter.meterType !== meterTypeForFuel[request.fuel])
+    throw new HttpError(400, 'wrong_fuel', meterReadingMessages.wrongFuel);
   const register = meter.registers.find((candidate) => candidate.registerLabel === request.register);
   if (!register) throw new HttpError(404, 'register_not_found', meterReadingMessages.registerNotOnMeter);
   return register;
@@ -73,7 +81,9 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
     const message = firstMessage(error.body) ?? meterReadingMessages.unexpected;
     const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
     // A refusal (4xx) is about the reading itself; anything else is the workflow failing.
-    throw refused ? new HttpError(422, 'reading_rejected', message) : new HttpError(502, 'reading_workflow_failed', message);
+    throw refused
+      ? new HttpError(422, 'reading_rejected', message)
+      : new HttpError(502, 'reading_workflow_failed', message);
   }
 }
 
@@ -87,7 +97,10 @@ export interface SubmitDependencies {
  * it to the electricity or gas workflow once: an identical reading for the same register and
  * day within the idempotency window gets the first answer again without a second send.
  */
-export async function submitMeterReading(request: SubmitMeterReadingRequest, dependencies: SubmitDependencies): Promise<{ message: string; duplicate: boolean }> {
+export async function submitMeterReading(
+  request: SubmitMeterReadingRequest,
+  dependencies: SubmitDependencies,
+): Promise<{ message: string; duplicate: boolean }> {
   const account = await fetchAccount({ accountNo: request.accountNo, postcode: request.postcode }, 'meterReadingsUrl');
   findSubmittedRegister(account, request);
 
@@ -102,6 +115,8 @@ export async function submitMeterReading(request: SubmitMeterReadingRequest, dep
     readingDate: payload.readingDate,
     reading: Number(payload.reading),
   };
-  const { outcome, duplicate } = await dependencies.recentSubmissions.run(identity, () => sendToWorkflow(config[urlKey], payload));
+  const { outcome, duplicate } = await dependencies.recentSubmissions.run(identity, () =>
+    sendToWorkflow(config[urlKey], payload),
+  );
   return { message: outcome, duplicate };
 }

@@ -48,7 +48,12 @@ function isTextual(contentType: string | undefined): boolean {
 }
 
 /** Builds an API Gateway HTTP API (payload 2.0) event from a Node request. */
-export function toApiGatewayEvent(request: IncomingMessage, body: Buffer, route: RouteDefinition, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  request: IncomingMessage,
+  body: Buffer,
+  route: RouteDefinition,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const target = request.url ?? '/';
   const questionMark = target.indexOf('?');
   const rawPath = questionMark === -1 ? target : target.slice(0, questionMark);

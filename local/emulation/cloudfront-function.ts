@@ -16,8 +16,7 @@ export interface CloudFrontResponse {
 }
 
 export type ViewerRequestResult =
-  | { kind: 'request'; request: CloudFrontRequest }
-  | { kind: 'response'; response: CloudFrontResponse };
+  { kind: 'request'; request: CloudFrontRequest } | { kind: 'response'; response: CloudFrontResponse };
 
 export type ViewerRequestFunction = (request: CloudFrontRequest) => ViewerRequestResult;
 
@@ -25,7 +24,10 @@ export type ViewerRequestFunction = (request: CloudFrontRequest) => ViewerReques
  * Loads CloudFront Function code into its own V8 context (no Node globals, as at the edge)
  * and returns a caller that runs its handler the way CloudFront does.
  */
-export function loadViewerRequestFunction(code: string, log: (line: string) => void = console.log): ViewerRequestFunction {
+export function loadViewerRequestFunction(
+  code: string,
+  log: (line: string) => void = console.log,
+): ViewerRequestFunction {
   const context = vm.createContext({ console: { log } });
   vm.runInContext(code, context, { filename: 'viewer-request.function.js' });
   const handler = context.handler as (event: unknown) => CloudFrontRequest | CloudFrontResponse;
@@ -43,7 +45,11 @@ export function loadViewerRequestFunction(code: string, log: (line: string) => v
 }
 
 /** Builds CloudFront's request object from a raw request target ('/path?x=1') and headers. */
-export function toCloudFrontRequest(method: string, target: string, headers: Record<string, string | string[] | undefined>): CloudFrontRequest {
+export function toCloudFrontRequest(
+  method: string,
+  target: string,
+  headers: Record<string, string | string[] | undefined>,
+): CloudFrontRequest {
   const questionMark = target.indexOf('?');
   const uri = questionMark === -1 ? target : target.slice(0, questionMark);
   const rawQuery = questionMark === -1 ? '' : target.slice(questionMark + 1);

@@ -57,12 +57,18 @@ export function createCheckoutEmulator(options: { secretKey: string; publicUrl: 
   function createSession(form: FormObject): EmulatedSession | string {
     const lineItems = Object.values((form.line_items as FormObject | undefined) ?? {}) as FormObject[];
     if (form.mode !== 'payment') return 'mode must be payment';
-    if (typeof form.success_url !== 'string' || typeof form.cancel_url !== 'string') return 'success_url and cancel_url are required';
+    if (typeof form.success_url !== 'string' || typeof form.cancel_url !== 'string')
+      return 'success_url and cancel_url are required';
     if (lineItems.length === 0) return 'line_items is required';
     const summary = lineItems.map((item) => {
       const price = (item.price_data ?? {}) as FormObject;
       const product = (price.product_data ?? {}) as FormObject;
-      return { name: String(product.name ?? ''), unit_amount: Number(price.unit_amount), quantity: Number(item.quantity), currency: String(price.currency) };
+      return {
+        name: String(product.name ?? ''),
+        unit_amount: Number(price.unit_amount),
+        quantity: Number(item.quantity),
+        currency: String(price.currency),
+      };
     });
     for (const item of summary) {
       if (!Number.isInteger(item.unit_amount) || item.unit_amount < 0) return 'Invalid integer: unit_amount';
@@ -70,7 +76,7 @@ export function createCheckoutEmulator(options: { secretKey: string; publicUrl: 
       if (item.currency !== 'gbp') return 'This emulator only supports currency gbp';
     }
     const amountTotal = summary.reduce((total, item) => total + item.unit_amount * item.quantity, 0);
-    if (amountTotal < 30) return 'The Checkout Session\'s total amount due must add up to at least £0.30 gbp';
+    if (amountTotal < 30) return "The Checkout Session's total amount due must add up to at least £0.30 gbp";
 
     const id = `cs_test_${randomBytes(12).toString('hex')}`;
     const session: EmulatedSession = {
@@ -83,7 +89,9 @@ export function createCheckoutEmulator(options: { secretKey: string; publicUrl: 
       payment_status: 'unpaid',
       success_url: form.success_url,
       cancel_url: form.cancel_url,
-      metadata: Object.fromEntries(Object.entries((form.metadata as FormObject | undefined) ?? {}).map(([k, v]) => [k, String(v)])),
+      metadata: Object.fromEntries(
+        Object.entries((form.metadata as FormObject | undefined) ?? {}).map(([k, v]) => [k, String(v)]),
+      ),
       line_items_summary: summary.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
       url: `${options.publicUrl()}/pay/${id}`,
       created: Math.floor(Date.now() / 1000),
@@ -122,7 +130,12 @@ a{color:#0b4ea2}</style></head><body>
         const previous = typeof idempotencyKey === 'string' ? idempotentResults.get(idempotencyKey) : undefined;
         if (previous) {
           if (previous.body !== body) {
-            return providerError(response, 400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.', { type: 'idempotency_error' });
+            return providerError(
+              response,
+              400,
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              { type: 'idempotency_error' },
+            );
           }
           return sendJson(response, 200, previous.session);
         }
@@ -133,16 +146,21 @@ a{color:#0b4ea2}</style></head><body>
       }
       if (request.method === 'GET' && segments[1] === 'checkout' && segments[2] === 'sessions' && segments[3]) {
         const session = sessions.get(segments[3]);
-        if (!session) return providerError(response, 404, `No such checkout.session: '${segments[3]}'`, { code: 'resource_missing' });
+        if (!session)
+          return providerError(response, 404, `No such checkout.session: '${segments[3]}'`, {
+            code: 'resource_missing',
+          });
         return sendJson(response, 200, session);
       }
       return providerError(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
     }
 
     const session = segments[0] === 'pay' ? sessions.get(segments[1] ?? '') : undefined;
-    if (!session) return sendHtml(response, 404, '<!doctype html><title>Not found</title><h1>Checkout session not found</h1>');
+    if (!session)
+      return sendHtml(response, 404, '<!doctype html><title>Not found</title><h1>Checkout session not found</h1>');
     if (request.method === 'GET' && segments.length === 2) {
-      if (session.status !== 'open') return sendHtml(response, 410, '<!doctype html><title>Closed</title><h1>This checkout session is closed</h1>');
+      if (session.status !== 'open')
+        return sendHtml(response, 410, '<!doctype html><title>Closed</title><h1>This checkout session is closed</h1>');
       return sendHtml(response, 200, hostedPage(session));
     }
     if (request.method === 'POST' && segments[2] === 'confirm' && session.status === 'open') {

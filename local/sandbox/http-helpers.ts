@@ -9,7 +9,10 @@ export interface RunningServer {
 }
 
 /** Starts a server on a free loopback port; close() also drops held-open connections. */
-export async function listenOnFreePort(listener: RequestListener, port = 0): Promise<RunningServer & { server: Server }> {
+export async function listenOnFreePort(
+  listener: RequestListener,
+  port = 0,
+): Promise<RunningServer & { server: Server }> {
   const server = createServer((request, response) => {
     Promise.resolve(listener(request, response)).catch((error: Error) => {
       console.error(`[sandbox] ${request.method} ${request.url?.split('?')[0]} failed: ${error.message}`);

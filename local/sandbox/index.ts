@@ -1,7 +1,12 @@
 import { createCheckoutEmulator } from './checkout-emulator.js';
 import { loadSandboxData, type SandboxData } from './data.js';
 import { listenOnFreePort } from './http-helpers.js';
-import { SANDBOX_QUOTE_API_KEY, SANDBOX_REVIEWS_BUSINESS_UNIT, createUpstreamsListener, upstreamPaths } from './upstreams.js';
+import {
+  SANDBOX_QUOTE_API_KEY,
+  SANDBOX_REVIEWS_BUSINESS_UNIT,
+  createUpstreamsListener,
+  upstreamPaths,
+} from './upstreams.js';
 
 /** The card emulator's test key. Lives only on the server side, like the real one. */
 export const SANDBOX_CARD_PROVIDER_KEY = 'sk_test_fernleaf_sandbox_emulator';
@@ -21,7 +26,9 @@ export async function startSandbox(): Promise<Sandbox> {
   const upstreams = createUpstreamsListener(data);
   const upstreamServer = await listenOnFreePort(upstreams.listener);
   let checkoutUrl = '';
-  const checkoutServer = await listenOnFreePort(createCheckoutEmulator({ secretKey: SANDBOX_CARD_PROVIDER_KEY, publicUrl: () => checkoutUrl }));
+  const checkoutServer = await listenOnFreePort(
+    createCheckoutEmulator({ secretKey: SANDBOX_CARD_PROVIDER_KEY, publicUrl: () => checkoutUrl }),
+  );
   checkoutUrl = checkoutServer.url;
 
   const base = upstreamServer.url;

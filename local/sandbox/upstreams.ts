@@ -18,11 +18,16 @@ const ACCOUNT_FAILING_WITH_500 = '100500';
 const ACCOUNT_NEVER_ANSWERING = '100504';
 const NEVER_ANSWER_MS = 30_000;
 
-const normalisePostcode = (postcode: unknown) => String(postcode ?? '').replace(/\s+/g, '').toUpperCase();
+const normalisePostcode = (postcode: unknown) =>
+  String(postcode ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
 
 function findAccount(data: SandboxData, accountNo: unknown, postcode: unknown): SandboxAccount | undefined {
   return data.accounts.accounts.find(
-    (account) => account.accountNo === String(accountNo ?? '') && normalisePostcode(account.postcode) === normalisePostcode(postcode),
+    (account) =>
+      account.accountNo === String(accountNo ?? '') &&
+      normalisePostcode(account.postcode) === normalisePostcode(postcode),
   );
 }
 
@@ -42,7 +47,8 @@ export function createUpstreamsListener(data: SandboxData) {
   async function accountWorkflow(request: IncomingMessage, response: ServerResponse) {
     const body = (await readJson(request)) as { accountNo?: unknown; postcode?: unknown } | undefined;
     if (!body || typeof body !== 'object') return sendJson(response, 400, { error: 'Body must be JSON' });
-    if (String(body.accountNo) === ACCOUNT_FAILING_WITH_500) return sendJson(response, 500, { error: 'Internal workflow error' });
+    if (String(body.accountNo) === ACCOUNT_FAILING_WITH_500)
+      return sendJson(response, 500, { error: 'Internal workflow error' });
     if (String(body.accountNo) === ACCOUNT_NEVER_ANSWERING) {
       const timer = setTimeout(() => {
         heldRequests.delete(timer);
@@ -58,7 +64,11 @@ export function createUpstreamsListener(data: SandboxData) {
     return sendJson(response, 200, { data: findAccount(data, body.accountNo, body.postcode) ?? null });
   }
 
-  async function readingSubmission(request: IncomingMessage, response: ServerResponse, meterType: SandboxMeter['meterType']) {
+  async function readingSubmission(
+    request: IncomingMessage,
+    response: ServerResponse,
+    meterType: SandboxMeter['meterType'],
+  ) {
     const rules = data.accounts.readingRules;
     const payload = (await readJson(request)) as Record<string, unknown> | undefined;
     const reading = Number(payload?.reading);
@@ -67,13 +77,17 @@ export function createUpstreamsListener(data: SandboxData) {
     }
     const account = findAccount(data, payload.accountNo, payload.postcode);
     const meter = account?.meters.find(
-      (candidate) => candidate.meterType === meterType && candidate.serial === payload.serialNumber && candidate.mpxn === payload.mpanCore,
+      (candidate) =>
+        candidate.meterType === meterType &&
+        candidate.serial === payload.serialNumber &&
+        candidate.mpxn === payload.mpanCore,
     );
     const register = meter?.registers.find((candidate) => candidate.registerLabel === payload.register);
     if (!register) return sendJson(response, rules.unknownMeter.status, rules.unknownMeter.body);
 
     const latest = latestReadingValue(register.readings);
-    if (latest !== undefined && reading < latest) return sendJson(response, rules.lowerThanLatest.status, rules.lowerThanLatest.body);
+    if (latest !== undefined && reading < latest)
+      return sendJson(response, rules.lowerThanLatest.status, rules.lowerThanLatest.body);
 
     register.readings.push({
       readingDate: `${String(payload.readingDate)}T12:00:00`,
@@ -84,7 +98,8 @@ export function createUpstreamsListener(data: SandboxData) {
   }
 
   async function quote(request: IncomingMessage, response: ServerResponse) {
-    if (request.headers['x-api-key'] !== SANDBOX_QUOTE_API_KEY) return sendJson(response, 401, { error: 'Missing or invalid API key' });
+    if (request.headers['x-api-key'] !== SANDBOX_QUOTE_API_KEY)
+      return sendJson(response, 401, { error: 'Missing or invalid API key' });
     const body = (await readJson(request)) as { regionId?: unknown } | undefined;
     const region = data.quote.regions[String(body?.regionId)];
     if (!region) return sendJson(response, 400, { error: 'Unknown region' });
@@ -93,10 +108,16 @@ export function createUpstreamsListener(data: SandboxData) {
 
   function reviews(url: URL, response: ServerResponse) {
     const [businessUnit, resource] = url.pathname.slice(upstreamPaths.reviews.length + 1).split('/');
-    if (businessUnit !== SANDBOX_REVIEWS_BUSINESS_UNIT || resource !== 'reviews') return sendJson(response, 404, { message: 'Business unit not found' });
-    const stars = url.searchParams.getAll('reviewStars').flatMap((value) => value.split(',')).map(Number);
+    if (businessUnit !== SANDBOX_REVIEWS_BUSINESS_UNIT || resource !== 'reviews')
+      return sendJson(response, 404, { message: 'Business unit not found' });
+    const stars = url.searchParams
+      .getAll('reviewStars')
+      .flatMap((value) => value.split(','))
+      .map(Number);
     const perPage = Number(url.searchParams.get('reviewsPerPage') ?? 20);
-    const selected = data.reviews.reviews.filter((review) => stars.length === 0 || stars.includes(review.stars)).slice(0, perPage);
+    const selected = data.reviews.reviews
+      .filter((review) => stars.length === 0 || stars.includes(review.stars))
+      .slice(0, perPage);
     return sendJson(response, 200, { businessEntity: data.reviews.businessEntity, reviews: selected });
   }
 

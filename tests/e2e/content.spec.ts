@@ -19,7 +19,9 @@ const viewports = [
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
 async function asReturningVisitor(page: Page) {
-  await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
 }
 
 for (const viewport of viewports) {
@@ -38,17 +40,27 @@ for (const viewport of viewports) {
         // React hoists the page's description after the site-wide one in index.html.
         await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{50,}/);
 
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
 
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        const serious = results.violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        );
+        expect(
+          serious.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
 
     for (const content of contentPages.filter((candidate) => candidate.withContents)) {
-      test(`${content.path}: a contents link brings its section into view below the header, Back to top returns`, async ({ page }) => {
+      test(`${content.path}: a contents link brings its section into view below the header, Back to top returns`, async ({
+        page,
+      }) => {
         await asReturningVisitor(page);
         await page.goto(content.path);
         const contents = page.getByRole('navigation', { name: 'Contents' });
@@ -61,7 +73,10 @@ for (const viewport of viewports) {
         const heading = page.locator(`[id="${targetId}"]`);
         await expect(heading).toBeInViewport();
         // Not hidden under the fixed navigation bar.
-        const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().bottom);
         const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
         expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 
@@ -81,14 +96,20 @@ test.describe('deep links and charts', () => {
     const term = page.locator('dt#term-working-day');
     await expect(term).toHaveText('Working Day');
     await expect(term).toBeInViewport();
-    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText('Any day except Saturday, Sunday or a bank holiday in England.');
+    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'Any day except Saturday, Sunday or a bank holiday in England.',
+    );
   });
 
   test('the fuel mix chart is drawn and its figures are readable as a table', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto('/OurEnergy');
     const table = page.getByRole('table', { name: 'Fuel mix of the electricity we supply' });
-    await expect(table.getByRole('row')).toHaveText(['Fuel source Share', 'Renewable 40.8%', 'Natural gas 39.3%', 'Nuclear 13.9%', 'Coal 3.4%', 'Other 2.6%'].map((text) => new RegExp(text.replace(/ /g, '\\s*'))));
+    await expect(table.getByRole('row')).toHaveText(
+      ['Fuel source Share', 'Renewable 40.8%', 'Natural gas 39.3%', 'Nuclear 13.9%', 'Coal 3.4%', 'Other 2.6%'].map(
+        (text) => new RegExp(text.replace(/ /g, '\\s*')),
+      ),
+    );
     const ring = page.locator('figure svg');
     await expect(ring).toBeVisible();
     await expect(ring).toHaveAttribute('aria-hidden', 'true');

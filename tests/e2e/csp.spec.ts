@@ -29,7 +29,9 @@ async function watchContentSecurityPolicy(page: Page): Promise<Watch> {
   await page.addInitScript({ content: RECORD_VIOLATIONS });
   // The chat host does not exist: answer its script locally. CSP is checked before the request,
   // so a policy that refused the host would still report a violation.
-  await page.route(defaultExternalUrls.chatScript, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true;' }));
+  await page.route(defaultExternalUrls.chatScript, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true;' }),
+  );
   return { consoleMessages, violations: async () => (await page.evaluate('window.__cspViolations')) as string[] };
 }
 
@@ -93,10 +95,14 @@ test.describe('Content-Security-Policy in Chromium', () => {
       script.src = 'https://scripts.not-allowed.example/x.js';
       document.head.appendChild(script);
     })()`);
-    await expect.poll(watch.violations).toEqual([expect.stringMatching(/^script-src(-elem)? blocked https:\/\/scripts\.not-allowed\.example\/x\.js/)]);
+    await expect
+      .poll(watch.violations)
+      .toEqual([expect.stringMatching(/^script-src(-elem)? blocked https:\/\/scripts\.not-allowed\.example\/x\.js/)]);
   });
 
-  test('the local server sends the production directives (extras only where the laptop needs them)', async ({ page }) => {
+  test('the local server sends the production directives (extras only where the laptop needs them)', async ({
+    page,
+  }) => {
     const response = await page.goto('/');
     const sent = parsePolicy(response!.headers()['content-security-policy']);
     for (const [name, sources] of contentSecurityPolicyDirectives()) {

@@ -6,7 +6,9 @@ import { defaultExternalUrls } from '../../web/src/lib/brand';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
 async function asReturningVisitor(page: Page) {
-  await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
 }
 
 const tariffsSection = (page: Page) => page.getByRole('region', { name: 'Our Tariffs' });
@@ -21,7 +23,10 @@ const nextArrow = (page: Page) => page.getByRole('button', { name: 'Next reviews
 async function waitForData(page: Page) {
   await expect(tariffsSection(page).getByRole('article')).toHaveCount(4, { timeout: 20_000 });
   await expect(nextArrow(page)).toBeEnabled({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'Our prices against the price cap' }).getByText(/^\S+\*$/)).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Our prices against the price cap' }).getByText(/^\S+\*$/)).toHaveCount(
+    2,
+    { timeout: 20_000 },
+  );
 }
 
 /** Clicks 'next' the given number of times, each time only once the arrow says it can move. */
@@ -60,11 +65,15 @@ test.describe('home page at 1440 px', () => {
     await expect(badges).toContainText(
       `*Prices as of ${priceCapFixture.priceCapDate}, based on a typical mid consumer of the regulator (2700 kWh Power, 11500 kWh Gas)`,
     );
-    await expect(page.getByRole('link', { name: `Excellent ${reviewsFixture.businessEntity.trustScore} out of 5` })).toHaveAttribute('href', defaultExternalUrls.reviewPage);
+    await expect(
+      page.getByRole('link', { name: `Excellent ${reviewsFixture.businessEntity.trustScore} out of 5` }),
+    ).toHaveAttribute('href', defaultExternalUrls.reviewPage);
   });
 
   test("'Quote me' opens the get-a-quote page with the compact postcode in a new tab", async ({ page, context }) => {
-    await context.route(`${defaultExternalUrls.getAQuote}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Quote</h1>' }));
+    await context.route(`${defaultExternalUrls.getAQuote}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Quote</h1>' }),
+    );
     const postcode = page.getByLabel('Enter postcode');
     await postcode.pressSequentially('sw1a 1aa');
     await expect(postcode).toHaveValue('SW1A 1AA');
@@ -90,15 +99,26 @@ test.describe('home page at 1440 px', () => {
 
   test('tariff cards: only DualFuelOnly tariffs, fixed first, then cheaper per month', async ({ page }) => {
     const cards = tariffsSection(page).getByRole('article');
-    await expect(cards.getByRole('heading')).toHaveText(['Home Elec Fixed 18M', 'Home Dual Fixed 12M', 'Home Dual Fixed 24M', 'Home Dual SVT']);
+    await expect(cards.getByRole('heading')).toHaveText([
+      'Home Elec Fixed 18M',
+      'Home Dual Fixed 12M',
+      'Home Dual Fixed 24M',
+      'Home Dual SVT',
+    ]);
     await expect(cards.first()).toContainText('£71.30/month');
     await expect(cards.first()).toContainText('£855.60 a year');
     await expect(cards.first()).toContainText('Enjoy fixed rates for 18 months');
     await expect(cards.last()).toContainText('£131.62/month');
     await expect(cards.last()).toContainText('£1,579.44 a year');
     await expect(cards.last()).toContainText('Cheapest Variable tariff in the market');
-    await expect(tariffsSection(page).getByRole('link', { name: /Get a quote/ }).first()).toHaveAttribute('href', defaultExternalUrls.getAQuote);
-    await expect(tariffsSection(page)).toContainText('Prices are based on national averages for homes in the East Midlands region.');
+    await expect(
+      tariffsSection(page)
+        .getByRole('link', { name: /Get a quote/ })
+        .first(),
+    ).toHaveAttribute('href', defaultExternalUrls.getAQuote);
+    await expect(tariffsSection(page)).toContainText(
+      'Prices are based on national averages for homes in the East Midlands region.',
+    );
   });
 
   test('reviews appear: 15 cards, missing names as Unknown User, long text cut at 230 characters', async ({ page }) => {
@@ -137,7 +157,10 @@ test.describe('home page at 1440 px', () => {
   test('contact block: hours, chat with us, phone as a tel: link', async ({ page }) => {
     const contact = page.getByRole('region', { name: 'Speak to our team' });
     await expect(contact).toContainText('Monday to Friday 9:00 - 17:00');
-    await expect(contact.getByRole('link', { name: /Chat with us/ })).toHaveAttribute('href', defaultExternalUrls.helpCentreNewRequest);
+    await expect(contact.getByRole('link', { name: /Chat with us/ })).toHaveAttribute(
+      'href',
+      defaultExternalUrls.helpCentreNewRequest,
+    );
     await expect(contact.getByRole('link', { name: /0808 157 0192/ })).toHaveAttribute('href', 'tel:+448081570192');
   });
 
@@ -145,8 +168,12 @@ test.describe('home page at 1440 px', () => {
     await expect(tariffsSection(page).getByRole('article')).toHaveCount(4);
     await expect(carousel(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
@@ -207,15 +234,25 @@ test.describe('home page when the upstreams fail', () => {
 
   test('still renders: prices show --, tariffs and reviews give way to links', async ({ page }) => {
     await asReturningVisitor(page);
-    for (const [path, status] of [['/api/price-cap', 503], ['/api/reviews', 502], ['/api/tariffs', 504]] as const) {
+    for (const [path, status] of [
+      ['/api/price-cap', 503],
+      ['/api/reviews', 502],
+      ['/api/tariffs', 504],
+    ] as const) {
       await page.route(`**${path}`, (route) =>
-        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }) }),
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }),
+        }),
       );
     }
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch. Save. Smile.', { timeout: 20_000 });
     await expect(page.getByText('--*')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: 'Our prices against the price cap' })).toContainText('*Prices as of --, based on');
+    await expect(page.getByRole('region', { name: 'Our prices against the price cap' })).toContainText(
+      '*Prices as of --, based on',
+    );
     await expect(page.getByRole('link', { name: /Read our customer reviews/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Read them on our review page/ })).toBeVisible();
     await expect(tariffsSection(page)).toContainText('Our latest tariff prices are not available just now.');

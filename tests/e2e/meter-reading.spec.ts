@@ -153,10 +153,15 @@ test('the two submit checks, in order, before anything is sent', async ({ page }
 
 test('an account without history shows an empty history and no previous reading', async ({ page }) => {
   await openAccount(page, 'LE1 5WW', '100004');
-  await expect(page.getByRole('region', { name: 'Reading history' })).toContainText('There are no electricity readings on your account yet.');
+  await expect(page.getByRole('region', { name: 'Reading history' })).toContainText(
+    'There are no electricity readings on your account yet.',
+  );
   await expect(register(page, 'Register 01 (Unit)')).toContainText('No previous reading on record');
 
-  const results = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#main-content')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
@@ -167,7 +172,10 @@ test('lookup failures are shown in place', async ({ page }) => {
 
   await page.getByLabel('Account Number').fill('100500');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Failed to fetch account information. Please check the details and try again.', roundTrip);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to fetch account information. Please check the details and try again.',
+    roundTrip,
+  );
 });
 
 test('a refresh keeps the account for the tab; a new tab is sent back to the lookup', async ({ page, context }) => {
@@ -184,6 +192,13 @@ test('a refresh keeps the account for the tab; a new tab is sent back to the loo
 
 test('the submit page has no accessibility violations', async ({ page }) => {
   await openAccount(page, 'NG1 5FS', '100001');
-  const results = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('#main-content')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

@@ -62,7 +62,9 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   await expect(page.getByText('£25.50')).toBeVisible();
   await expect(page.getByText('****01')).toBeVisible();
   await expect(page.getByTestId('payment-result')).toHaveCSS('opacity', '1');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -75,7 +77,8 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
 test('a double click on Confirm creates one checkout session', async ({ page }) => {
   const created: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/checkout-sessions')) created.push(request.postData() ?? '');
+    if (request.method() === 'POST' && request.url().endsWith('/api/checkout-sessions'))
+      created.push(request.postData() ?? '');
   });
   await page.goto('/Payment');
   await lookUp(page);
@@ -136,8 +139,16 @@ test('lookup form messages sit by their fields and focus goes to the first', asy
 for (const [situation, account, message] of [
   ['an unknown account', { accountNo: '999999', postcode: 'NG1 5FS' }, 'No account information found.'],
   ['a postcode that does not match', { accountNo: '100001', postcode: 'SW1A 1AA' }, 'No account information found.'],
-  ['an upstream failure (100500)', { accountNo: '100500', postcode: 'NG1 5FS' }, 'Failed to fetch account information. Please check the details and try again.'],
-  ['an upstream time-out (100504)', { accountNo: '100504', postcode: 'NG1 5FS' }, 'Failed to fetch account information. Please check the details and try again.'],
+  [
+    'an upstream failure (100500)',
+    { accountNo: '100500', postcode: 'NG1 5FS' },
+    'Failed to fetch account information. Please check the details and try again.',
+  ],
+  [
+    'an upstream time-out (100504)',
+    { accountNo: '100504', postcode: 'NG1 5FS' },
+    'Failed to fetch account information. Please check the details and try again.',
+  ],
 ] as const) {
   test(`${situation} shows its message in place and keeps what was typed`, async ({ page }) => {
     await page.goto('/Payment');
@@ -175,7 +186,11 @@ test('every amount message appears by the field, announced, with focus on it', a
 });
 
 test('a forged success address does not claim success', async ({ page }) => {
-  for (const path of ['/Payment/Success?session_id=made-up', '/Payment/Success?session_id=cs_test_made_up', '/Payment/Success']) {
+  for (const path of [
+    '/Payment/Success?session_id=made-up',
+    '/Payment/Success?session_id=cs_test_made_up',
+    '/Payment/Success',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not confirmed' })).toBeVisible(API_TIMEOUT);
     await expect(page.getByText('Payment Successful')).toHaveCount(0);
@@ -198,8 +213,14 @@ test('the payment pages have no detectable accessibility problems', async ({ pag
   const check = async () => {
     // Mid-fade text is translucent and fails contrast; judge the page as it settles.
     for (const result of await page.getByTestId('payment-result').all()) await expect(result).toHaveCSS('opacity', '1');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   };
   await page.goto('/Payment');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -227,5 +248,7 @@ test('the result pages fade in over 800 ms, and not at all for reduced motion', 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/Payment/Failure');
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  expect(await result.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(0.01);
+  expect(await result.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
+    0.01,
+  );
 });

@@ -8,13 +8,22 @@ async function stubChatScript(page: Page) {
   const requests: string[] = [];
   await page.route(CHAT_SCRIPT, async (route) => {
     requests.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = (window.__chatLoaded || 0) + 1;' });
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.__chatLoaded = (window.__chatLoaded || 0) + 1;',
+    });
   });
   return requests;
 }
 
 async function dismissBanner(page: Page) {
-  await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url: page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url() }]);
+  await page.context().addCookies([
+    {
+      name: 'hide_cookie_message',
+      value: 'true',
+      url: page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url(),
+    },
+  ]);
 }
 
 test.describe('desktop navigation', () => {
@@ -32,7 +41,10 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('button', { name: 'Account' })).not.toHaveAttribute('aria-current', 'true');
 
     await nav.getByRole('button', { name: 'Account' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Submit a Meter Reading' })).toHaveAttribute('href', '/MeterReading');
+    await expect(page.getByRole('menuitem', { name: 'Submit a Meter Reading' })).toHaveAttribute(
+      'href',
+      '/MeterReading',
+    );
     await page.getByRole('menuitem', { name: 'Make a Payment' }).click();
     await expect(page).toHaveURL(/\/Payment$/);
     await expect(nav.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-current', 'true');
@@ -48,11 +60,20 @@ test.describe('desktop navigation', () => {
     await expect(business).toHaveAttribute('rel', 'noopener noreferrer');
 
     await page.getByRole('button', { name: 'Help Center' }).click();
-    await expect(page.getByRole('menuitem', { name: /FAQ/ })).toHaveAttribute('href', 'https://help.fernleaf.example/hc/en-gb');
-    await expect(page.getByRole('menuitem', { name: /Connect/ })).toHaveAttribute('href', 'https://help.fernleaf.example/hc/en-gb/requests/new');
+    await expect(page.getByRole('menuitem', { name: /FAQ/ })).toHaveAttribute(
+      'href',
+      'https://help.fernleaf.example/hc/en-gb',
+    );
+    await expect(page.getByRole('menuitem', { name: /Connect/ })).toHaveAttribute(
+      'href',
+      'https://help.fernleaf.example/hc/en-gb/requests/new',
+    );
     await page.keyboard.press('Escape');
 
-    await expect(page.getByRole('link', { name: /^Sign in/ })).toHaveAttribute('href', 'https://my.fernleaf.example/account/login');
+    await expect(page.getByRole('link', { name: /^Sign in/ })).toHaveAttribute(
+      'href',
+      'https://my.fernleaf.example/account/login',
+    );
   });
 
   test('the footer shows contact details, both link columns and the copyright year', async ({ page }) => {
@@ -60,7 +81,10 @@ test.describe('desktop navigation', () => {
     await page.goto('/InProgress');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: '0808 157 0192' })).toHaveAttribute('href', 'tel:+448081570192');
-    await expect(footer.getByRole('link', { name: 'hello@fernleaf.example' })).toHaveAttribute('href', 'mailto:hello@fernleaf.example');
+    await expect(footer.getByRole('link', { name: 'hello@fernleaf.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@fernleaf.example',
+    );
     await expect(footer).toContainText('Company number 09876543');
     for (const name of ['About', 'Our Energy', 'Terms and conditions', 'Privacy', 'Complaints', 'Anti-Slavery']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
@@ -84,7 +108,10 @@ test.describe('phone navigation (390 px)', () => {
   test('drawer titled Menu with collapsible sections, brand centred, person icon to the portal', async ({ page }) => {
     await dismissBanner(page);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /Sign in to your account/ })).toHaveAttribute('href', 'https://my.fernleaf.example/account/login');
+    await expect(page.getByRole('link', { name: /Sign in to your account/ })).toHaveAttribute(
+      'href',
+      'https://my.fernleaf.example/account/login',
+    );
     const brand = page.getByRole('banner').getByRole('link', { name: /Fernleaf Energy/ });
     const box = await brand.boundingBox();
     expect(Math.abs(box!.x + box!.width / 2 - 195)).toBeLessThan(4);
@@ -100,7 +127,10 @@ test.describe('phone navigation (390 px)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Account' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -127,7 +157,9 @@ test.describe('phone navigation (390 px)', () => {
   test('no horizontal scrolling on the shell pages', async ({ page }) => {
     for (const path of ['/', '/InProgress', '/no-such-page']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -196,7 +228,10 @@ test.describe('portal redirects (CloudFront Function)', () => {
     ['/Account/ForgottenPassword', 'https://my.fernleaf.example/Account/ForgottenPassword'],
     ['/ACCOUNT/LOGIN', 'https://my.fernleaf.example/account/login'],
     ['/account/setpassword?T=abc%2B1', 'https://my.fernleaf.example/account/setpassword?T=abc%2B1'],
-    ['/Account/ResetPasswordRedeemToken/tok-9?src=mail', 'https://my.fernleaf.example/Account/ResetPasswordRedeemToken/tok-9?src=mail'],
+    [
+      '/Account/ResetPasswordRedeemToken/tok-9?src=mail',
+      'https://my.fernleaf.example/Account/ResetPasswordRedeemToken/tok-9?src=mail',
+    ],
   ];
   for (const [path, location] of cases) {
     test(`${path} redirects to the portal`, async ({ request }) => {
@@ -210,7 +245,10 @@ test.describe('portal redirects (CloudFront Function)', () => {
     const response = await page.goto('/account/setpassword');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is incomplete');
-    await expect(page.getByRole('link', { name: /Request a new password link/ })).toHaveAttribute('href', 'https://my.fernleaf.example/Account/ForgottenPassword');
+    await expect(page.getByRole('link', { name: /Request a new password link/ })).toHaveAttribute(
+      'href',
+      'https://my.fernleaf.example/Account/ForgottenPassword',
+    );
   });
 });
 
@@ -240,8 +278,13 @@ test.describe('status pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`), path).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -5,12 +5,20 @@ import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { routes, type RouteDefinition } from '../../lambdas/routes.js';
 import { priceCapSources } from '../../lambdas/shared/price-cap-settings.js';
-import { actionsOf, missingSite, onlyResource, resourcesOf, resourcesOfType, routeFunctions, statementsOfFunction, synthStage } from './helpers.js';
+import {
+  actionsOf,
+  missingSite,
+  onlyResource,
+  resourcesOf,
+  resourcesOfType,
+  routeFunctions,
+  statementsOfFunction,
+  synthStage,
+} from './helpers.js';
 
-const synthesised = Object.fromEntries(stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })])) as Record<
-  (typeof stageNames)[number],
-  ReturnType<typeof synthStage>
->;
+const synthesised = Object.fromEntries(
+  stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
+) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
 const dev = synthesised.dev;
 
 function functionOf(route: RouteDefinition, stage: (typeof stageNames)[number] = 'dev') {
@@ -21,52 +29,80 @@ function functionOf(route: RouteDefinition, stage: (typeof stageNames)[number] =
 
 describe('one function per route of lambdas/routes.ts', () => {
   it('has exactly one function and one API route per row of the table', () => {
-    expect(Object.keys(routeFunctions(dev.web)).sort()).toEqual(routes.map((route) => `fernleaf-dev-${route.name}`).sort());
-    const routeKeys = Object.values(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+    expect(Object.keys(routeFunctions(dev.web)).sort()).toEqual(
+      routes.map((route) => `fernleaf-dev-${route.name}`).sort(),
+    );
+    const routeKeys = Object.values(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
     expect(routeKeys.sort()).toEqual(routes.map(routeKey).sort());
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s: Node.js 24 on arm64, X-Ray, its own memory and time-out', (_name, route) => {
-    const fn = functionOf(route);
-    expect(fn.Properties).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      Handler: 'index.handler',
-      MemorySize: route.memoryMb,
-      Timeout: route.timeoutSeconds,
-      TracingConfig: { Mode: 'Active' },
-      Description: `${route.method} ${route.path}`,
-    });
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s: Node.js 24 on arm64, X-Ray, its own memory and time-out',
+    (_name, route) => {
+      const fn = functionOf(route);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: route.memoryMb,
+        Timeout: route.timeoutSeconds,
+        TracingConfig: { Mode: 'Active' },
+        Description: `${route.method} ${route.path}`,
+      });
+    },
+  );
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s: logs to its own log group with the stage\'s retention', (_name, route) => {
-    for (const stage of stageNames) {
-      const fn = functionOf(route, stage);
-      const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[fn.Properties.LoggingConfig.LogGroup.Ref];
-      expect(logGroup.Properties).toEqual(
-        expect.objectContaining({ LogGroupName: `/aws/lambda/${fn.Properties.FunctionName}`, RetentionInDays: stageSettings[stage].logRetention }),
-      );
-    }
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    "%s: logs to its own log group with the stage's retention",
+    (_name, route) => {
+      for (const stage of stageNames) {
+        const fn = functionOf(route, stage);
+        const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[
+          fn.Properties.LoggingConfig.LogGroup.Ref
+        ];
+        expect(logGroup.Properties).toEqual(
+          expect.objectContaining({
+            LogGroupName: `/aws/lambda/${fn.Properties.FunctionName}`,
+            RetentionInDays: stageSettings[stage].logRetention,
+          }),
+        );
+      }
+    },
+  );
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s: Powertools settings, source maps, and only the configuration names it reads', (_name, route) => {
-    const variables = functionOf(route).Properties.Environment.Variables as Record<string, string>;
-    expect(variables).toMatchObject({
-      POWERTOOLS_SERVICE_NAME: 'fernleaf-api',
-      POWERTOOLS_METRICS_NAMESPACE: expect.any(String),
-      POWERTOOLS_LOG_LEVEL: stageSettings.dev.logLevel,
-      NODE_OPTIONS: '--enable-source-maps',
-    });
-    if (route.reads.secret) expect(variables.APP_SECRET_NAME).toBe('fernleaf/dev/app-config');
-    else expect(variables).not.toHaveProperty('APP_SECRET_NAME');
-    for (const [key, source] of Object.entries(priceCapSources)) {
-      if (route.reads.priceCapParameters) expect(variables[source.parameterNameVariable]).toBe(resourceNames('dev').priceCapParameters[key as keyof typeof priceCapSources]);
-      else expect(variables).not.toHaveProperty(source.parameterNameVariable);
-    }
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s: Powertools settings, source maps, and only the configuration names it reads',
+    (_name, route) => {
+      const variables = functionOf(route).Properties.Environment.Variables as Record<string, string>;
+      expect(variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: 'fernleaf-api',
+        POWERTOOLS_METRICS_NAMESPACE: expect.any(String),
+        POWERTOOLS_LOG_LEVEL: stageSettings.dev.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      if (route.reads.secret) expect(variables.APP_SECRET_NAME).toBe('fernleaf/dev/app-config');
+      else expect(variables).not.toHaveProperty('APP_SECRET_NAME');
+      for (const [key, source] of Object.entries(priceCapSources)) {
+        if (route.reads.priceCapParameters)
+          expect(variables[source.parameterNameVariable]).toBe(
+            resourceNames('dev').priceCapParameters[key as keyof typeof priceCapSources],
+          );
+        else expect(variables).not.toHaveProperty(source.parameterNameVariable);
+      }
+    },
+  );
 
   it('picks up a route added to the table with no other change', () => {
-    const extra: RouteDefinition = { name: 'extra-example', method: 'GET', path: '/api/extra/{id}', memoryMb: 384, timeoutSeconds: 7, reads: {} };
+    const extra: RouteDefinition = {
+      name: 'extra-example',
+      method: 'GET',
+      path: '/api/extra/{id}',
+      memoryMb: 384,
+      timeoutSeconds: 7,
+      reads: {},
+    };
     const withExtra = synthStage('dev', {
       contentDirectory: missingSite,
       routes: [...routes, extra],
@@ -74,7 +110,11 @@ describe('one function per route of lambdas/routes.ts', () => {
     });
     const fn = routeFunctions(withExtra.web)['fernleaf-dev-extra-example'];
     expect(fn.Properties).toMatchObject({ MemorySize: 384, Timeout: 7 });
-    expect(Object.values(resourcesOfType(withExtra.web, 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey)).toContain('GET /api/extra/{id}');
+    expect(
+      Object.values(resourcesOfType(withExtra.web, 'AWS::ApiGatewayV2::Route')).map(
+        (route) => route.Properties.RouteKey,
+      ),
+    ).toContain('GET /api/extra/{id}');
   });
 
   it('lets only this API invoke each function', () => {
@@ -91,36 +131,46 @@ describe('one function per route of lambdas/routes.ts', () => {
 describe('least-privilege IAM', () => {
   const ownLogGroup = (route: RouteDefinition) => `<${functionOf(route).Properties.LoggingConfig.LogGroup.Ref}.Arn>`;
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s: may write its own logs and traces and read only what its route declares', (_name, route) => {
-    const statements = statementsOfFunction(dev.web, functionOf(route).logicalId);
-    const granted = statements.map((statement) => ({ actions: actionsOf(statement).sort(), resources: resourcesOf(statement).sort() }));
-    const expected = [
-      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] },
-      { actions: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], resources: ['*'] },
-    ];
-    if (route.reads.secret) {
-      expected.push({
-        actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-        resources: ['arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/app-config-??????'],
-      });
-    }
-    if (route.reads.priceCapParameters) {
-      expected.push({
-        actions: ['ssm:GetParameter', 'ssm:GetParameters'],
-        resources: Object.values(resourceNames('dev').priceCapParameters)
-          .map((name) => `arn:<AWS::Partition>:ssm:eu-west-2:<AWS::AccountId>:parameter${name}`)
-          .sort(),
-      });
-    }
-    expect(granted).toHaveLength(expected.length);
-    expect(granted).toEqual(expect.arrayContaining(expected));
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    '%s: may write its own logs and traces and read only what its route declares',
+    (_name, route) => {
+      const statements = statementsOfFunction(dev.web, functionOf(route).logicalId);
+      const granted = statements.map((statement) => ({
+        actions: actionsOf(statement).sort(),
+        resources: resourcesOf(statement).sort(),
+      }));
+      const expected = [
+        { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] },
+        { actions: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], resources: ['*'] },
+      ];
+      if (route.reads.secret) {
+        expected.push({
+          actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+          resources: [
+            'arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/app-config-??????',
+          ],
+        });
+      }
+      if (route.reads.priceCapParameters) {
+        expected.push({
+          actions: ['ssm:GetParameter', 'ssm:GetParameters'],
+          resources: Object.values(resourceNames('dev').priceCapParameters)
+            .map((name) => `arn:<AWS::Partition>:ssm:eu-west-2:<AWS::AccountId>:parameter${name}`)
+            .sort(),
+        });
+      }
+      expect(granted).toHaveLength(expected.length);
+      expect(granted).toEqual(expect.arrayContaining(expected));
+    },
+  );
 
-  it('never lets a function of one stage read another stage\'s configuration', () => {
+  it("never lets a function of one stage read another stage's configuration", () => {
     for (const stage of stageNames) {
       const others = stageNames.filter((other) => other !== stage);
       for (const route of routes) {
-        const resources = statementsOfFunction(synthesised[stage].web, functionOf(route, stage).logicalId).flatMap(resourcesOf);
+        const resources = statementsOfFunction(synthesised[stage].web, functionOf(route, stage).logicalId).flatMap(
+          resourcesOf,
+        );
         for (const other of others) expect(resources.join(' ')).not.toMatch(new RegExp(`fernleaf/${other}/`));
       }
     }
@@ -138,56 +188,76 @@ describe('least-privilege IAM', () => {
 });
 
 describe('API stage', () => {
-  it.each(stageNames)('%s: throttles all routes at the stage\'s steady and burst limits, account-lookup routes tighter', (stage) => {
-    const stageResource = onlyResource(synthesised[stage].web, 'AWS::ApiGatewayV2::Stage');
-    const settings = stageSettings[stage];
-    expect(stageResource.Properties).toMatchObject({
-      StageName: '$default',
-      AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: settings.apiThrottle.rateLimit, ThrottlingBurstLimit: settings.apiThrottle.burstLimit },
-    });
-    const lookupRoutes = routes.filter((route) => route.accountLookup);
-    expect(lookupRoutes.length).toBeGreaterThan(0);
-    expect(stageResource.Properties.RouteSettings).toEqual(
-      Object.fromEntries(
-        lookupRoutes.map((route) => [
-          routeKey(route),
-          { ThrottlingRateLimit: settings.accountLookupThrottle.rateLimit, ThrottlingBurstLimit: settings.accountLookupThrottle.burstLimit },
-        ]),
-      ),
-    );
-    expect(settings.accountLookupThrottle.rateLimit).toBeLessThan(settings.apiThrottle.rateLimit);
-  });
+  it.each(stageNames)(
+    "%s: throttles all routes at the stage's steady and burst limits, account-lookup routes tighter",
+    (stage) => {
+      const stageResource = onlyResource(synthesised[stage].web, 'AWS::ApiGatewayV2::Stage');
+      const settings = stageSettings[stage];
+      expect(stageResource.Properties).toMatchObject({
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: settings.apiThrottle.rateLimit,
+          ThrottlingBurstLimit: settings.apiThrottle.burstLimit,
+        },
+      });
+      const lookupRoutes = routes.filter((route) => route.accountLookup);
+      expect(lookupRoutes.length).toBeGreaterThan(0);
+      expect(stageResource.Properties.RouteSettings).toEqual(
+        Object.fromEntries(
+          lookupRoutes.map((route) => [
+            routeKey(route),
+            {
+              ThrottlingRateLimit: settings.accountLookupThrottle.rateLimit,
+              ThrottlingBurstLimit: settings.accountLookupThrottle.burstLimit,
+            },
+          ]),
+        ),
+      );
+      expect(settings.accountLookupThrottle.rateLimit).toBeLessThan(settings.apiThrottle.rateLimit);
+    },
+  );
 
   it('is created after the routes its settings name (CloudFormation refuses unknown route keys)', () => {
     const template = dev.web.toJSON();
     const [stageLogicalId] = Object.keys(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Stage'));
     const routeLogicalIds = Object.entries(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Route'))
-      .filter(([, route]) => routes.some((candidate) => candidate.accountLookup && routeKey(candidate) === route.Properties.RouteKey))
+      .filter(([, route]) =>
+        routes.some((candidate) => candidate.accountLookup && routeKey(candidate) === route.Properties.RouteKey),
+      )
       .map(([logicalId]) => logicalId);
     expect(template.Resources[stageLogicalId].DependsOn).toEqual(expect.arrayContaining(routeLogicalIds));
   });
 
-  it('writes JSON access logs without request bodies or query strings to a log group with the stage\'s retention', () => {
+  it("writes JSON access logs without request bodies or query strings to a log group with the stage's retention", () => {
     for (const stage of stageNames) {
       const settings = onlyResource(synthesised[stage].web, 'AWS::ApiGatewayV2::Stage').Properties.AccessLogSettings;
       const format = JSON.parse(settings.Format);
-      expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status', routeKey: '$context.routeKey' });
+      expect(format).toMatchObject({
+        requestId: '$context.requestId',
+        status: '$context.status',
+        routeKey: '$context.routeKey',
+      });
       expect(settings.Format).not.toMatch(/querystring|requestBody|\$input/i);
-      const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[settings.DestinationArn['Fn::GetAtt'][0]];
+      const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[
+        settings.DestinationArn['Fn::GetAtt'][0]
+      ];
       expect(logGroup.Properties.RetentionInDays).toBe(stageSettings[stage].logRetention);
     }
   });
 });
 
-describe('API errors and the distribution\'s error page', () => {
+describe("API errors and the distribution's error page", () => {
   it('no handler answers 403, the one status CloudFront turns into the HTML not-found page', () => {
     const sources = (readdirSync('lambdas', { recursive: true }) as string[])
       .filter((file) => file.endsWith('.ts'))
       .map((file) => ({ file, text: readFileSync(path.join('lambdas', file), 'utf8') }));
     expect(sources.length).toBeGreaterThan(routes.length);
     for (const { file, text } of sources) {
-      expect({ file, status403: /(HttpError|errorResponse|json)\(\s*403\b|statusCode:\s*403\b/.test(text) }).toEqual({ file, status403: false });
+      expect({ file, status403: /(HttpError|errorResponse|json)\(\s*403\b|statusCode:\s*403\b/.test(text) }).toEqual({
+        file,
+        status403: false,
+      });
     }
   });
 });

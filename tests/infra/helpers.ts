@@ -31,7 +31,12 @@ export function synthStage(stage: StageName, options: StageOptions = {}): Synthe
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: typing every template shape would only restate it
 export type CfnJson = any;
 
-type CfnResource = { Type: string; Properties: Record<string, CfnJson>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type CfnResource = {
+  Type: string;
+  Properties: Record<string, CfnJson>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 export function resourcesOfType(template: Template, type: string): Record<string, CfnResource> {
   return template.findResources(type) as Record<string, CfnResource>;
@@ -68,7 +73,10 @@ export function flattenArn(value: unknown): string {
 }
 
 /** Every IAM statement attached to the role of the function with this logical id. */
-export function statementsOfFunction(template: Template, functionLogicalId: string): { Action: string | string[]; Resource: unknown }[] {
+export function statementsOfFunction(
+  template: Template,
+  functionLogicalId: string,
+): { Action: string | string[]; Resource: unknown }[] {
   const fn = template.toJSON().Resources[functionLogicalId];
   const roleLogicalId = fn.Properties.Role['Fn::GetAtt'][0];
   return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))

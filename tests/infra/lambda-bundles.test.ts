@@ -24,14 +24,22 @@ export const CODE_BUDGET_BYTES = 900_000;
 export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
 
 /** Shapes of real credentials, and the sandbox's stand-ins, none of which may reach a bundle. */
-const SECRET_PATTERNS = [/\b[sr]k_(live|test)_[A-Za-z0-9_]{8,}/, /\bAKIA[0-9A-Z]{16}\b/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/];
+const SECRET_PATTERNS = [
+  /\b[sr]k_(live|test)_[A-Za-z0-9_]{8,}/,
+  /\bAKIA[0-9A-Z]{16}\b/,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+];
 const SANDBOX_SECRETS = [SANDBOX_CARD_PROVIDER_KEY, SANDBOX_QUOTE_API_KEY];
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bundles-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 // A real bundling synth of one stage: esbuild runs for every route exactly as on deploy.
-const app = new App({ outdir, context: { 'aws:cdk:bundling-stacks': ['fernleaf-dev-web'] }, builtinCloudFormationValidation: false });
+const app = new App({
+  outdir,
+  context: { 'aws:cdk:bundling-stacks': ['fernleaf-dev-web'] },
+  builtinCloudFormationValidation: false,
+});
 const { web } = addStage(app, 'dev', { contentDirectory: missingSite });
 const functions = routeFunctions(Template.fromStack(web));
 
@@ -40,7 +48,12 @@ function bundleOf(routeName: string) {
   const directory = path.join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
   const code = readFileSync(path.join(directory, 'index.mjs'), 'utf8');
   const mapFile = path.join(directory, 'index.mjs.map');
-  return { directory, code, mapFile, sources: existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources as string[]) : [] };
+  return {
+    directory,
+    code,
+    mapFile,
+    sources: existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources as string[]) : [],
+  };
 }
 
 describe.each(routes.map((route) => [route.name, route] as const))('bundle of %s', (name, route) => {
@@ -69,8 +82,10 @@ describe.each(routes.map((route) => [route.name, route] as const))('bundle of %s
     // Nothing left to resolve at run time: the SDK comes from the lockfile, not the runtime.
     expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
     expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
-    if (route.reads.secret) expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
-    if (route.reads.priceCapParameters) expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
+    if (route.reads.secret)
+      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
+    if (route.reads.priceCapParameters)
+      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
     expect(existsSync(path.join(directory, 'index.meta.json'))).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage 
 const dev = synthStage('dev', { contentDirectory: missingSite });
 const prod = synthStage('prod', { contentDirectory: missingSite });
 
-const alarms = (template = prod.web) => Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+const alarms = (template = prod.web) =>
+  Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
 const topicLogicalId = (template = prod.web) => Object.keys(resourcesOfType(template, 'AWS::SNS::Topic'))[0];
 
 describe('alarms', () => {
@@ -16,29 +17,53 @@ describe('alarms', () => {
     expect(alarm.Threshold).toBe(API_5XX_RATE_THRESHOLD_PERCENT);
     const expression = alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression);
     expect(expression.Expression).toBe('IF(requests > 0, 100 * errors / requests, 0)');
-    const metricNames = alarm.Metrics.filter((metric: { MetricStat?: unknown }) => metric.MetricStat).map((metric: { Id: string; MetricStat: { Metric: { MetricName: string } } }) => [metric.Id, metric.MetricStat.Metric.MetricName]);
+    const metricNames = alarm.Metrics.filter((metric: { MetricStat?: unknown }) => metric.MetricStat).map(
+      (metric: { Id: string; MetricStat: { Metric: { MetricName: string } } }) => [
+        metric.Id,
+        metric.MetricStat.Metric.MetricName,
+      ],
+    );
     expect(Object.fromEntries(metricNames)).toEqual({ requests: 'Count', errors: '5xx' });
   });
 
-  it('raise on the API\'s p99 latency above the stage\'s limit', () => {
-    for (const [stage, synthesised] of [['dev', dev], ['prod', prod]] as const) {
-      const alarm = alarms(synthesised.web).find((candidate) => candidate.AlarmName === `fernleaf-${stage}-ApiLatencyP99`)!;
-      expect(alarm).toMatchObject({ MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: stageSettings[stage].latencyAlarmP99Ms });
+  it("raise on the API's p99 latency above the stage's limit", () => {
+    for (const [stage, synthesised] of [
+      ['dev', dev],
+      ['prod', prod],
+    ] as const) {
+      const alarm = alarms(synthesised.web).find(
+        (candidate) => candidate.AlarmName === `fernleaf-${stage}-ApiLatencyP99`,
+      )!;
+      expect(alarm).toMatchObject({
+        MetricName: 'Latency',
+        Namespace: 'AWS/ApiGateway',
+        ExtendedStatistic: 'p99',
+        Threshold: stageSettings[stage].latencyAlarmP99Ms,
+      });
     }
   });
 
   it('raise on any error or throttle of each route function', () => {
-    const functionLogicalIds = Object.fromEntries(Object.entries(routeFunctions(prod.web)).map(([name, fn]) => [name, fn.logicalId]));
+    const functionLogicalIds = Object.fromEntries(
+      Object.entries(routeFunctions(prod.web)).map(([name, fn]) => [name, fn.logicalId]),
+    );
     for (const route of routes) {
       const logicalId = functionLogicalIds[`fernleaf-prod-${route.name}`];
       for (const metricName of ['Errors', 'Throttles']) {
-        const alarm = alarms().find((candidate) => candidate.MetricName === metricName && candidate.Dimensions?.[0]?.Value?.Ref === logicalId);
-        expect(alarm, `${metricName} alarm of ${route.name}`).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+        const alarm = alarms().find(
+          (candidate) => candidate.MetricName === metricName && candidate.Dimensions?.[0]?.Value?.Ref === logicalId,
+        );
+        expect(alarm, `${metricName} alarm of ${route.name}`).toMatchObject({
+          Namespace: 'AWS/Lambda',
+          Statistic: 'Sum',
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
       }
     }
   });
 
-  it('notify the stage\'s topic on alarm and on recovery, and treat missing data as fine', () => {
+  it("notify the stage's topic on alarm and on recovery, and treat missing data as fine", () => {
     expect(alarms().length).toBe(2 + 2 * routes.length);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicLogicalId() }]);
@@ -49,23 +74,41 @@ describe('alarms', () => {
 });
 
 describe('alarm topic and dashboard', () => {
-  it('e-mails the stage\'s address, and only where the stage names one', () => {
+  it("e-mails the stage's address, and only where the stage names one", () => {
     const subscription = onlyResource(prod.web, 'AWS::SNS::Subscription').Properties;
-    expect(subscription).toMatchObject({ Protocol: 'email', Endpoint: stageSettings.prod.alarmEmail, TopicArn: { Ref: topicLogicalId() } });
+    expect(subscription).toMatchObject({
+      Protocol: 'email',
+      Endpoint: stageSettings.prod.alarmEmail,
+      TopicArn: { Ref: topicLogicalId() },
+    });
     expect(stageSettings.dev.alarmEmail).toBeUndefined();
     dev.web.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
   it('accepts publishing over TLS only', () => {
     const statements = onlyResource(prod.web, 'AWS::SNS::TopicPolicy').Properties.PolicyDocument.Statement;
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 'sns:Publish',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
   });
 
   it('has a dashboard with CloudFront (us-east-1), API and per-function graphs', () => {
     const dashboard = onlyResource(prod.web, 'AWS::CloudWatch::Dashboard').Properties;
     expect(dashboard.DashboardName).toBe('fernleaf-prod-website');
     const body = JSON.stringify(dashboard.DashboardBody);
-    for (const title of ['CloudFront requests', 'API 5xx rate', 'API latency', 'Function errors', 'Function throttles', 'Function p99 duration']) expect(body).toContain(title);
+    for (const title of [
+      'CloudFront requests',
+      'API 5xx rate',
+      'API latency',
+      'Function errors',
+      'Function throttles',
+      'Function p99 duration',
+    ])
+      expect(body).toContain(title);
     expect(body).toContain('us-east-1');
   });
 });

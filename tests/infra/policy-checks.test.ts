@@ -21,7 +21,13 @@ function acknowledgements(root: IConstruct): { path: string; id: string; reason:
   return root.node.findAll().flatMap((construct) =>
     construct.node.metadata
       .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-      .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason }))),
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
   );
 }
 
@@ -30,7 +36,14 @@ describe('cdk-nag AwsSolutions checks', () => {
   for (const stage of stageNames) addStage(app, stage, { contentDirectory: fixtureSite });
 
   it('find nothing unacknowledged in any stage, with the site upload included', () => {
-    expect(new AwsSolutionsChecks().validateScope(app).violations.map((violation) => `${violation.ruleName} ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`)).toEqual([]);
+    expect(
+      new AwsSolutionsChecks()
+        .validateScope(app)
+        .violations.map(
+          (violation) =>
+            `${violation.ruleName} ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
+        ),
+    ).toEqual([]);
   });
 
   it('run as a validation plugin: synthesis of all three stages succeeds', () => {
@@ -43,7 +56,10 @@ describe('cdk-nag AwsSolutions checks', () => {
       contentDirectory: fixtureSite,
       settings: {
         ...stageSettings.prod,
-        customDomain: { domainNames: ['www.fernleaf.example'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555' },
+        customDomain: {
+          domainNames: ['www.fernleaf.example'],
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+        },
         webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/fernleaf/11111111-2222-3333-4444-555555555555',
       },
     });
@@ -67,10 +83,17 @@ describe('cdk-nag AwsSolutions checks', () => {
     expect(found.length).toBeGreaterThan(0);
     for (const acknowledgement of found) {
       expect(acknowledgement.id).toMatch(/AwsSolutions-[A-Z]+\d+/);
-      expect(acknowledgement.reason.length, `${acknowledgement.id} at ${acknowledgement.path}`).toBeGreaterThanOrEqual(60);
+      expect(acknowledgement.reason.length, `${acknowledgement.id} at ${acknowledgement.path}`).toBeGreaterThanOrEqual(
+        60,
+      );
     }
     // Never acknowledged wholesale on a stack or the app: each sits on the construct it excuses.
     for (const acknowledgement of found) expect(acknowledgement.path.split('/').length).toBeGreaterThan(1);
-    expect(app.node.findAll().filter((construct) => construct instanceof Stack).every((stack) => acknowledgements(stack).every((entry) => entry.path !== stack.node.path))).toBe(true);
+    expect(
+      app.node
+        .findAll()
+        .filter((construct) => construct instanceof Stack)
+        .every((stack) => acknowledgements(stack).every((entry) => entry.path !== stack.node.path)),
+    ).toBe(true);
   });
 });

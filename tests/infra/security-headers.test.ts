@@ -11,7 +11,10 @@ import {
 import { defaultExternalUrls } from '../../web/src/lib/brand.js';
 
 function directive(policy: string, name: string): string[] {
-  const entry = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  const entry = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
   if (!entry) throw new Error(`${name} missing from ${policy}`);
   return entry.slice(1);
 }
@@ -19,9 +22,16 @@ function directive(policy: string, name: string): string[] {
 describe('the site security headers (shared by CloudFront and the local server)', () => {
   it('allows scripts only from the site and the chat host, styles inline for emotion, images from the review host', () => {
     expect(directive(contentSecurityPolicy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy, 'script-src')).toEqual(["'self'", new URL(defaultExternalUrls.chatScript).origin]);
+    expect(directive(contentSecurityPolicy, 'script-src')).toEqual([
+      "'self'",
+      new URL(defaultExternalUrls.chatScript).origin,
+    ]);
     expect(directive(contentSecurityPolicy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(contentSecurityPolicy, 'img-src')).toEqual(["'self'", 'data:', new URL(defaultExternalUrls.reviewPage).origin]);
+    expect(directive(contentSecurityPolicy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      new URL(defaultExternalUrls.reviewPage).origin,
+    ]);
     expect(directive(contentSecurityPolicy, 'connect-src')).toEqual(["'self'"]);
   });
 
@@ -34,7 +44,7 @@ describe('the site security headers (shared by CloudFront and the local server)'
     expect(directive(contentSecurityPolicy, 'script-src')).not.toContain("'unsafe-inline'");
   });
 
-  it('takes a stage\'s hosts and local extra origins, reduced to origins', () => {
+  it("takes a stage's hosts and local extra origins, reduced to origins", () => {
     const policy = buildContentSecurityPolicy({
       chatScriptUrl: 'https://chat.staging.example/widget.js?v=2',
       reviewUrl: 'https://reviews.staging.example/review/x',
@@ -63,7 +73,9 @@ describe('the site security headers (shared by CloudFront and the local server)'
     });
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
     expect(headers['Permissions-Policy']).toMatch(/geolocation=\(\)/);
-    expect(contentSecurityPolicyDirectives().map(([name]) => name)).toEqual([...new Set(contentSecurityPolicyDirectives().map(([name]) => name))]);
+    expect(contentSecurityPolicyDirectives().map(([name]) => name)).toEqual([
+      ...new Set(contentSecurityPolicyDirectives().map(([name]) => name)),
+    ]);
   });
 });
 
@@ -71,15 +83,30 @@ describe('the CloudFront response headers policy built from them', () => {
   it('puts the well-known headers in typed fields and the rest in custom headers, all overriding the origin', () => {
     const props = responseHeadersPolicyProps('test-policy', securityHeaders());
     expect(props.securityHeadersBehavior?.contentSecurityPolicy).toEqual({ contentSecurityPolicy, override: true });
-    expect(props.securityHeadersBehavior?.strictTransportSecurity).toMatchObject({ includeSubdomains: true, preload: true, override: true });
-    expect(props.securityHeadersBehavior?.strictTransportSecurity?.accessControlMaxAge.toSeconds()).toBe(HSTS_MAX_AGE_SECONDS);
+    expect(props.securityHeadersBehavior?.strictTransportSecurity).toMatchObject({
+      includeSubdomains: true,
+      preload: true,
+      override: true,
+    });
+    expect(props.securityHeadersBehavior?.strictTransportSecurity?.accessControlMaxAge.toSeconds()).toBe(
+      HSTS_MAX_AGE_SECONDS,
+    );
     expect(props.securityHeadersBehavior?.frameOptions).toEqual({ frameOption: 'DENY', override: true });
-    expect(props.securityHeadersBehavior?.referrerPolicy).toEqual({ referrerPolicy: 'strict-origin-when-cross-origin', override: true });
-    expect(props.customHeadersBehavior?.customHeaders).toEqual([{ header: 'Permissions-Policy', value: securityHeaders()['Permissions-Policy'], override: true }]);
+    expect(props.securityHeadersBehavior?.referrerPolicy).toEqual({
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      override: true,
+    });
+    expect(props.customHeadersBehavior?.customHeaders).toEqual([
+      { header: 'Permissions-Policy', value: securityHeaders()['Permissions-Policy'], override: true },
+    ]);
   });
 
   it('refuses values CloudFront cannot send instead of silently dropping them', () => {
-    expect(() => responseHeadersPolicyProps('p', { 'X-Frame-Options': 'ALLOW-FROM https://x.example' })).toThrow(/does not support/);
-    expect(() => responseHeadersPolicyProps('p', { 'Strict-Transport-Security': 'includeSubDomains' })).toThrow(/max-age/);
+    expect(() => responseHeadersPolicyProps('p', { 'X-Frame-Options': 'ALLOW-FROM https://x.example' })).toThrow(
+      /does not support/,
+    );
+    expect(() => responseHeadersPolicyProps('p', { 'Strict-Transport-Security': 'includeSubDomains' })).toThrow(
+      /max-age/,
+    );
   });
 });

@@ -4,17 +4,18 @@ import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-
 import { appConfigSchema } from '../../lambdas/shared/config.js';
 import { missingSite, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
 
-const synthesised = Object.fromEntries(stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })])) as Record<
-  (typeof stageNames)[number],
-  ReturnType<typeof synthStage>
->;
+const synthesised = Object.fromEntries(
+  stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
+) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
 
 /** Resource properties that carry a physical name chosen by us. */
 const NAME_PROPERTIES = ['FunctionName', 'LogGroupName', 'Name', 'TopicName', 'DashboardName', 'AlarmName'];
 
 function physicalNames(template: ReturnType<typeof synthStage>['web']): string[] {
   const names: string[] = [];
-  for (const resource of Object.values(template.toJSON().Resources as Record<string, { Properties?: Record<string, CfnJson> }>)) {
+  for (const resource of Object.values(
+    template.toJSON().Resources as Record<string, { Properties?: Record<string, CfnJson> }>,
+  )) {
     const properties = resource.Properties ?? {};
     for (const key of NAME_PROPERTIES) if (typeof properties[key] === 'string') names.push(properties[key]);
     for (const config of ['CachePolicyConfig', 'ResponseHeadersPolicyConfig', 'OriginAccessControlConfig']) {
@@ -50,21 +51,34 @@ describe.each(stageNames)('%s stage', (stage) => {
 
   it('tags every taggable resource with app and stage', () => {
     for (const template of [config, web]) {
-      for (const [logicalId, resource] of Object.entries(template.toJSON().Resources as Record<string, { Type: string; Properties?: { Tags?: unknown } }>)) {
+      for (const [logicalId, resource] of Object.entries(
+        template.toJSON().Resources as Record<string, { Type: string; Properties?: { Tags?: unknown } }>,
+      )) {
         const tags = resource.Properties?.Tags;
         if (tags === undefined) continue;
-        const asRecord = Array.isArray(tags) ? Object.fromEntries(tags.map((tag: { Key: string; Value: string }) => [tag.Key, tag.Value])) : (tags as Record<string, string>);
+        const asRecord = Array.isArray(tags)
+          ? Object.fromEntries(tags.map((tag: { Key: string; Value: string }) => [tag.Key, tag.Value]))
+          : (tags as Record<string, string>);
         expect({ logicalId, app: asRecord.app, stage: asRecord.stage }).toEqual({ logicalId, app: 'fernleaf', stage });
       }
     }
     // The resources that matter most must be taggable and tagged, not merely skipped above.
     // (CDK's own bucket auto-delete provider in dev/staging is a raw resource that takes no tags.)
-    for (const type of ['AWS::Lambda::Function', 'AWS::S3::Bucket', 'AWS::CloudFront::Distribution', 'AWS::SNS::Topic', 'AWS::ApiGatewayV2::Api']) {
-      const resources = Object.entries(resourcesOfType(web, type)).filter(([logicalId]) => !logicalId.startsWith('CustomS3AutoDeleteObjects'));
+    for (const type of [
+      'AWS::Lambda::Function',
+      'AWS::S3::Bucket',
+      'AWS::CloudFront::Distribution',
+      'AWS::SNS::Topic',
+      'AWS::ApiGatewayV2::Api',
+    ]) {
+      const resources = Object.entries(resourcesOfType(web, type)).filter(
+        ([logicalId]) => !logicalId.startsWith('CustomS3AutoDeleteObjects'),
+      );
       expect(resources.length).toBeGreaterThan(0);
       for (const [, resource] of resources) expect(resource.Properties.Tags).toBeDefined();
     }
-    for (const resource of Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret'))) expect(resource.Properties.Tags).toBeDefined();
+    for (const resource of Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret')))
+      expect(resource.Properties.Tags).toBeDefined();
   });
 
   it('creates the secret without a value (ops put it) and describes its JSON shape', () => {
@@ -76,8 +90,12 @@ describe.each(stageNames)('%s stage', (stage) => {
   });
 
   it('creates the three price-cap String parameters with the missing-value default', () => {
-    const parameters = Object.values(resourcesOfType(config, 'AWS::SSM::Parameter')).map((resource) => resource.Properties);
-    expect(parameters.map((parameter) => parameter.Name).sort()).toEqual(Object.values(resourceNames(stage).priceCapParameters).sort());
+    const parameters = Object.values(resourcesOfType(config, 'AWS::SSM::Parameter')).map(
+      (resource) => resource.Properties,
+    );
+    expect(parameters.map((parameter) => parameter.Name).sort()).toEqual(
+      Object.values(resourceNames(stage).priceCapParameters).sort(),
+    );
     for (const parameter of parameters) expect(parameter).toMatchObject({ Type: 'String', Value: '--' });
   });
 });
@@ -86,27 +104,38 @@ describe('data on stack deletion', () => {
   const stateful = ['AWS::S3::Bucket', 'AWS::Logs::LogGroup', 'AWS::SecretsManager::Secret', 'AWS::SSM::Parameter'];
   const policiesOf = (stage: (typeof stageNames)[number]) => {
     const { config, web } = synthesised[stage];
-    return stateful.flatMap((type) => [...Object.values(resourcesOfType(config, type)), ...Object.values(resourcesOfType(web, type))]);
+    return stateful.flatMap((type) => [
+      ...Object.values(resourcesOfType(config, type)),
+      ...Object.values(resourcesOfType(web, type)),
+    ]);
   };
 
   it('prod retains buckets, logs, the secret and the parameters, and its stacks are termination-protected', () => {
     const resources = policiesOf('prod');
     expect(resources.length).toBeGreaterThan(10);
-    for (const resource of resources) expect({ type: resource.Type, policy: resource.DeletionPolicy }).toEqual({ type: resource.Type, policy: 'Retain' });
+    for (const resource of resources)
+      expect({ type: resource.Type, policy: resource.DeletionPolicy }).toEqual({
+        type: resource.Type,
+        policy: 'Retain',
+      });
     expect(Object.keys(resourcesOfType(synthesised.prod.web, 'Custom::S3AutoDeleteObjects'))).toHaveLength(0);
     expect(synthesised.prod.stacks.web.terminationProtection).toBe(true);
     expect(synthesised.prod.stacks.config.terminationProtection).toBe(true);
   });
 
   it.each(['dev', 'staging'] as const)('%s deletes everything, emptying its buckets first', (stage) => {
-    for (const resource of policiesOf(stage)) expect({ type: resource.Type, policy: resource.DeletionPolicy }).toEqual({ type: resource.Type, policy: 'Delete' });
+    for (const resource of policiesOf(stage))
+      expect({ type: resource.Type, policy: resource.DeletionPolicy }).toEqual({
+        type: resource.Type,
+        policy: 'Delete',
+      });
     expect(Object.keys(resourcesOfType(synthesised[stage].web, 'Custom::S3AutoDeleteObjects'))).toHaveLength(2);
     expect(synthesised[stage].stacks.web.terminationProtection).toBe(false);
   });
 });
 
 describe('secret shape', () => {
-  it('marks the optional keys of the handlers\' schema as optional', () => {
+  it("marks the optional keys of the handlers' schema as optional", () => {
     expect(secretShape()).toContainEqual({ key: 'cardProviderApiUrl', required: false });
     expect(secretShape()).toContainEqual({ key: 'cardProviderSecretKey', required: true });
   });
@@ -115,9 +144,24 @@ describe('secret shape', () => {
 describe('stack outputs for ops', () => {
   it('name the secret, the parameters, the site address and the distribution', () => {
     const { config, web } = synthesised.staging;
-    const configOutputs = Object.values(config.toJSON().Outputs as Record<string, { Value: unknown }>).map((output) => output.Value);
-    expect(configOutputs).toEqual(expect.arrayContaining([resourceNames('staging').appSecret, ...Object.values(resourceNames('staging').priceCapParameters)]));
+    const configOutputs = Object.values(config.toJSON().Outputs as Record<string, { Value: unknown }>).map(
+      (output) => output.Value,
+    );
+    expect(configOutputs).toEqual(
+      expect.arrayContaining([
+        resourceNames('staging').appSecret,
+        ...Object.values(resourceNames('staging').priceCapParameters),
+      ]),
+    );
     const webOutputs = Object.keys(web.toJSON().Outputs as Record<string, unknown>);
-    expect(webOutputs).toEqual(expect.arrayContaining(['SiteUrl', 'DistributionDomainName', 'DistributionId', 'ContentBucketName', 'DashboardName']));
+    expect(webOutputs).toEqual(
+      expect.arrayContaining([
+        'SiteUrl',
+        'DistributionDomainName',
+        'DistributionId',
+        'ContentBucketName',
+        'DashboardName',
+      ]),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, NOT_FOUND_PAGE, REVALIDATE_CACHE_CONTROL } from '../../infra/constructs/static-site.js';
+import {
+  HASHED_ASSETS_PREFIX,
+  IMMUTABLE_CACHE_CONTROL,
+  NOT_FOUND_PAGE,
+  REVALIDATE_CACHE_CONTROL,
+} from '../../infra/constructs/static-site.js';
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../infra/edge/viewer-request.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { stageSettings } from '../../infra/stage-settings.js';
@@ -10,28 +15,54 @@ import { flattenArn, missingSite, onlyResource, resourcesOfType, synthStage, typ
 const dev = synthStage('dev');
 const prod = synthStage('prod');
 
-const distributionConfig = (template = dev.web) => onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
-const apiBehaviour = (template = dev.web) => distributionConfig(template).CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*');
+const distributionConfig = (template = dev.web) =>
+  onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+const apiBehaviour = (template = dev.web) =>
+  distributionConfig(template).CacheBehaviors.find(
+    (behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*',
+  );
 
 function contentBucket(template = dev.web) {
-  const [logicalId, bucket] = Object.entries(resourcesOfType(template, 'AWS::S3::Bucket')).find(([, resource]) => resource.Properties.LoggingConfiguration)!;
+  const [logicalId, bucket] = Object.entries(resourcesOfType(template, 'AWS::S3::Bucket')).find(
+    ([, resource]) => resource.Properties.LoggingConfiguration,
+  )!;
   return { logicalId, bucket };
 }
 
 function contentBucketStatements(template = dev.web) {
   const { logicalId } = contentBucket(template);
-  const policy = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).find((resource) => resource.Properties.Bucket.Ref === logicalId)!;
-  return policy.Properties.PolicyDocument.Statement as { Effect: string; Principal: Record<string, unknown>; Action: string | string[]; Condition?: Record<string, CfnJson> }[];
+  const policy = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).find(
+    (resource) => resource.Properties.Bucket.Ref === logicalId,
+  )!;
+  return policy.Properties.PolicyDocument.Statement as {
+    Effect: string;
+    Principal: Record<string, unknown>;
+    Action: string | string[];
+    Condition?: Record<string, CfnJson>;
+  }[];
 }
 
 describe('site bucket', () => {
   it('blocks every kind of public access, encrypts at rest and refuses plain-http requests', () => {
     for (const bucket of Object.values(resourcesOfType(dev.web, 'AWS::S3::Bucket'))) {
-      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
-      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+          .SSEAlgorithm,
+      ).toBe('AES256');
     }
     expect(contentBucketStatements()).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Principal: { AWS: '*' },
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
     );
   });
 
@@ -40,11 +71,19 @@ describe('site bucket', () => {
     expect(allows).toHaveLength(1);
     expect(allows[0]).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
     const distributionLogicalId = Object.keys(resourcesOfType(prod.web, 'AWS::CloudFront::Distribution'))[0];
-    expect(flattenArn(allows[0].Condition!.StringEquals['AWS:SourceArn'])).toMatch(new RegExp(`:distribution/<${distributionLogicalId}>$`));
+    expect(flattenArn(allows[0].Condition!.StringEquals['AWS:SourceArn'])).toMatch(
+      new RegExp(`:distribution/<${distributionLogicalId}>$`),
+    );
 
     const oac = onlyResource(prod.web, 'AWS::CloudFront::OriginAccessControl').Properties.OriginAccessControlConfig;
-    expect(oac).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
-    const s3Origin = distributionConfig(prod.web).Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(oac).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    const s3Origin = distributionConfig(prod.web).Origins.find(
+      (origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig,
+    );
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     expect(s3Origin.S3OriginConfig.OriginAccessIdentity).toBe('');
   });
@@ -55,10 +94,17 @@ describe('site bucket', () => {
     expect(contentBucket(prod.web).bucket.Properties.LoggingConfiguration.LogFilePrefix).toBe('s3-access/');
   });
 
-  it('expires access logs after the stage\'s number of days', () => {
-    for (const [stage, synthesised] of [['dev', dev], ['prod', prod]] as const) {
-      const logBucket = Object.values(resourcesOfType(synthesised.web, 'AWS::S3::Bucket')).find((resource) => !resource.Properties.LoggingConfiguration)!;
-      expect(logBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: stageSettings[stage].accessLogExpirationDays, Status: 'Enabled' }));
+  it("expires access logs after the stage's number of days", () => {
+    for (const [stage, synthesised] of [
+      ['dev', dev],
+      ['prod', prod],
+    ] as const) {
+      const logBucket = Object.values(resourcesOfType(synthesised.web, 'AWS::S3::Bucket')).find(
+        (resource) => !resource.Properties.LoggingConfiguration,
+      )!;
+      expect(logBucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+        expect.objectContaining({ ExpirationInDays: stageSettings[stage].accessLogExpirationDays, Status: 'Enabled' }),
+      );
     }
   });
 });
@@ -66,7 +112,13 @@ describe('site bucket', () => {
 describe('distribution', () => {
   it('serves HTTPS only (redirect), over HTTP/2 and HTTP/3, compressed, with index.html at the root and access logging', () => {
     const config = distributionConfig();
-    expect(config).toMatchObject({ HttpVersion: 'http2and3', DefaultRootObject: 'index.html', IPV6Enabled: true, Enabled: true, PriceClass: 'PriceClass_100' });
+    expect(config).toMatchObject({
+      HttpVersion: 'http2and3',
+      DefaultRootObject: 'index.html',
+      IPV6Enabled: true,
+      Enabled: true,
+      PriceClass: 'PriceClass_100',
+    });
     expect(config.Logging.Prefix).toBe('cloudfront/');
     for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behaviour.ViewerProtocolPolicy).toBe('redirect-to-https');
@@ -74,36 +126,48 @@ describe('distribution', () => {
     }
   });
 
-  it('answers on the stage\'s custom domain with TLS 1.2 (2021 policy) when one is set', () => {
+  it("answers on the stage's custom domain with TLS 1.2 (2021 policy) when one is set", () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
     const withDomain = synthStage('staging', {
-      settings: { ...stageSettings.staging, customDomain: { domainNames: ['staging.fernleaf.example'], certificateArn } },
+      settings: {
+        ...stageSettings.staging,
+        customDomain: { domainNames: ['staging.fernleaf.example'], certificateArn },
+      },
       contentDirectory: missingSite,
     });
     const config = distributionConfig(withDomain.web);
     expect(config.Aliases).toEqual(['staging.fernleaf.example']);
-    expect(config.ViewerCertificate).toEqual({ AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
     expect(distributionConfig().Aliases).toBeUndefined();
   });
 
   it('runs the viewer-request function on the default (S3) behaviour only', () => {
     const config = distributionConfig();
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } }]);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
     for (const behaviour of config.CacheBehaviors) expect(behaviour.FunctionAssociations).toBeUndefined();
-    expect(resourcesOfType(dev.web, 'AWS::CloudFront::Function')).toHaveProperty(config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0]);
+    expect(resourcesOfType(dev.web, 'AWS::CloudFront::Function')).toHaveProperty(
+      config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0],
+    );
   });
 
-  it('ships the very function source the local server runs, with the stage\'s portal origin and the SPA routes, under 10 KB', () => {
+  it("ships the very function source the local server runs, with the stage's portal origin and the SPA routes, under 10 KB", () => {
     const fn = onlyResource(dev.web, 'AWS::CloudFront::Function').Properties;
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.FunctionCode).toBe(renderViewerRequestFunction(stageSettings.dev.externalUrls.portal));
     expect(fn.FunctionCode).toContain(`var PORTAL_ORIGIN = "${new URL(stageSettings.dev.externalUrls.portal).origin}"`);
-    for (const route of Object.values(routePaths)) expect(fn.FunctionCode).toContain(JSON.stringify(route.toLowerCase()));
+    for (const route of Object.values(routePaths))
+      expect(fn.FunctionCode).toContain(JSON.stringify(route.toLowerCase()));
     expect(fn.FunctionCode).not.toContain('__PORTAL_ORIGIN__');
     expect(Buffer.byteLength(fn.FunctionCode, 'utf8')).toBeLessThan(CLOUDFRONT_FUNCTION_MAX_BYTES);
   });
 
-  it('injects another stage\'s portal URL when its settings name one', () => {
+  it("injects another stage's portal URL when its settings name one", () => {
     const portal = 'https://my.staging.fernleaf.example';
     const staging = synthStage('staging', {
       settings: { ...stageSettings.staging, externalUrls: { ...stageSettings.staging.externalUrls, portal } },
@@ -115,12 +179,19 @@ describe('distribution', () => {
   });
 
   it('adds the shared security headers, with exactly the values of infra/security-headers.ts, on every behaviour', () => {
-    const [policyLogicalId, policy] = Object.entries(resourcesOfType(dev.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    const [policyLogicalId, policy] = Object.entries(
+      resourcesOfType(dev.web, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0];
     const config = distributionConfig();
-    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyLogicalId });
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyLogicalId });
 
     const security = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    const custom = policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
+    const custom = policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items as {
+      Header: string;
+      Value: string;
+      Override: boolean;
+    }[];
     const sent: Record<string, string> = {
       'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
       'Strict-Transport-Security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}${security.StrictTransportSecurity.Preload ? '; preload' : ''}`,
@@ -131,7 +202,14 @@ describe('distribution', () => {
     };
     const urls = stageSettings.dev.externalUrls;
     expect(sent).toEqual(securityHeaders({ chatScriptUrl: urls.chatScript, reviewUrl: urls.reviewPage }));
-    for (const setting of [security.ContentSecurityPolicy, security.StrictTransportSecurity, security.ContentTypeOptions, security.FrameOptions, security.ReferrerPolicy, ...custom]) {
+    for (const setting of [
+      security.ContentSecurityPolicy,
+      security.StrictTransportSecurity,
+      security.ContentTypeOptions,
+      security.FrameOptions,
+      security.ReferrerPolicy,
+      ...custom,
+    ]) {
       expect(setting.Override).toBe(true);
     }
   });
@@ -140,10 +218,14 @@ describe('distribution', () => {
     const behaviour = apiBehaviour();
     expect(behaviour.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'POST']));
     expect(behaviour.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
-    const origin = distributionConfig().Origins.find((candidate: { Id: string }) => candidate.Id === behaviour.TargetOriginId);
+    const origin = distributionConfig().Origins.find(
+      (candidate: { Id: string }) => candidate.Id === behaviour.TargetOriginId,
+    );
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     const apiLogicalId = Object.keys(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Api'))[0];
-    expect(flattenArn(origin.DomainName)).toBe(`<${apiLogicalId}>.execute-api.${stageSettings.dev.region}.<AWS::URLSuffix>`);
+    expect(flattenArn(origin.DomainName)).toBe(
+      `<${apiLogicalId}>.execute-api.${stageSettings.dev.region}.<AWS::URLSuffix>`,
+    );
   });
 
   it('caches API answers only when the route says so (Cache-Control), keyed by every query string', () => {
@@ -157,8 +239,10 @@ describe('distribution', () => {
     expect(site).toMatchObject({ MinTTL: 0, MaxTTL: 31_536_000 });
   });
 
-  it('answers a missing object with the not-found page and status 404, mapping only S3\'s 403 so API errors pass unchanged', () => {
-    expect(distributionConfig().CustomErrorResponses).toEqual([{ ErrorCode: 403, ResponseCode: 404, ResponsePagePath: NOT_FOUND_PAGE, ErrorCachingMinTTL: 30 }]);
+  it("answers a missing object with the not-found page and status 404, mapping only S3's 403 so API errors pass unchanged", () => {
+    expect(distributionConfig().CustomErrorResponses).toEqual([
+      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: NOT_FOUND_PAGE, ErrorCachingMinTTL: 30 },
+    ]);
   });
 });
 
@@ -191,6 +275,9 @@ describe('web build upload', () => {
     const unbuilt = synthStage('dev', { contentDirectory: missingSite });
     unbuilt.web.resourceCountIs('Custom::CDKBucketDeployment', 0);
     unbuilt.web.resourceCountIs('AWS::CloudFront::Distribution', 1);
-    Annotations.fromStack(unbuilt.stacks.web).hasWarning('*', Match.stringLikeRegexp('No web build at .*npm run build'));
+    Annotations.fromStack(unbuilt.stacks.web).hasWarning(
+      '*',
+      Match.stringLikeRegexp('No web build at .*npm run build'),
+    );
   });
 });

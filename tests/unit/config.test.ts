@@ -22,10 +22,17 @@ describe('loadConfig', () => {
     vi.stubEnv('APP_SECRET_NAME', 'fernleaf-dev-app');
     vi.stubEnv('QUOTE_URL', 'https://ignored.example/quote');
     secretsManager.on(GetSecretValueCommand, { SecretId: 'fernleaf-dev-app' }).resolves({
-      SecretString: JSON.stringify({ quoteUrl: 'https://workflows.example/quote', quoteApiKey: 'key-1', reviewsUrl: 'https://reviews.example' }),
+      SecretString: JSON.stringify({
+        quoteUrl: 'https://workflows.example/quote',
+        quoteApiKey: 'key-1',
+        reviewsUrl: 'https://reviews.example',
+      }),
     });
 
-    await expect(loadConfig(['quoteUrl', 'quoteApiKey'])).resolves.toEqual({ quoteUrl: 'https://workflows.example/quote', quoteApiKey: 'key-1' });
+    await expect(loadConfig(['quoteUrl', 'quoteApiKey'])).resolves.toEqual({
+      quoteUrl: 'https://workflows.example/quote',
+      quoteApiKey: 'key-1',
+    });
     await loadConfig(['quoteUrl']);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
@@ -33,7 +40,9 @@ describe('loadConfig', () => {
   it('reads environment variables when there is no secret', async () => {
     vi.stubEnv('APP_SECRET_NAME', '');
     vi.stubEnv('ACCOUNT_LOOKUP_URL', 'http://127.0.0.1:9999/workflows/account-lookup');
-    await expect(loadConfig(['accountLookupUrl'])).resolves.toEqual({ accountLookupUrl: 'http://127.0.0.1:9999/workflows/account-lookup' });
+    await expect(loadConfig(['accountLookupUrl'])).resolves.toEqual({
+      accountLookupUrl: 'http://127.0.0.1:9999/workflows/account-lookup',
+    });
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
@@ -75,7 +84,11 @@ describe('loadPriceCapSettings', () => {
       ],
       InvalidParameters: [],
     });
-    await expect(loadPriceCapSettings()).resolves.toEqual({ ownStandardVariableTariff: '£1,579', regulatorPriceCap: '£1,755', priceCapDate: '1 October 2026' });
+    await expect(loadPriceCapSettings()).resolves.toEqual({
+      ownStandardVariableTariff: '£1,579',
+      regulatorPriceCap: '£1,755',
+      priceCapDate: '1 October 2026',
+    });
   });
 
   it("shows '--' for a parameter that does not exist", async () => {
@@ -84,27 +97,45 @@ describe('loadPriceCapSettings', () => {
       Parameters: [{ Name: parameterNames.PRICE_CAP_OWN_SVT_PARAMETER, Value: '£1,579' }],
       InvalidParameters: [parameterNames.PRICE_CAP_REGULATOR_PARAMETER, parameterNames.PRICE_CAP_DATE_PARAMETER],
     });
-    await expect(loadPriceCapSettings()).resolves.toEqual({ ownStandardVariableTariff: '£1,579', regulatorPriceCap: '--', priceCapDate: '--' });
+    await expect(loadPriceCapSettings()).resolves.toEqual({
+      ownStandardVariableTariff: '£1,579',
+      regulatorPriceCap: '--',
+      priceCapDate: '--',
+    });
   });
 
   it("answers '--' for everything when SSM fails, instead of throwing", async () => {
     useParameters();
     ssm.on(GetParametersCommand).rejects(new Error('AccessDeniedException'));
-    await expect(loadPriceCapSettings()).resolves.toEqual({ ownStandardVariableTariff: '--', regulatorPriceCap: '--', priceCapDate: '--' });
+    await expect(loadPriceCapSettings()).resolves.toEqual({
+      ownStandardVariableTariff: '--',
+      regulatorPriceCap: '--',
+      priceCapDate: '--',
+    });
   });
 
   it('uses plain environment values locally, blank meaning missing', async () => {
     vi.stubEnv('PRICE_CAP_OWN_SVT', '£1,600');
     vi.stubEnv('PRICE_CAP_REGULATOR', '  ');
     vi.stubEnv('PRICE_CAP_DATE', '1 January 2027');
-    await expect(loadPriceCapSettings()).resolves.toEqual({ ownStandardVariableTariff: '£1,600', regulatorPriceCap: '--', priceCapDate: '1 January 2027' });
+    await expect(loadPriceCapSettings()).resolves.toEqual({
+      ownStandardVariableTariff: '£1,600',
+      regulatorPriceCap: '--',
+      priceCapDate: '1 January 2027',
+    });
     expect(ssm.calls()).toHaveLength(0);
   });
 });
 
 describe('loadConfig when the stage secret cannot be used', () => {
   it.each([
-    ['has no value yet', () => secretsManager.on(GetSecretValueCommand).rejects(Object.assign(new Error('no AWSCURRENT value'), { name: 'ResourceNotFoundException' }))],
+    [
+      'has no value yet',
+      () =>
+        secretsManager
+          .on(GetSecretValueCommand)
+          .rejects(Object.assign(new Error('no AWSCURRENT value'), { name: 'ResourceNotFoundException' })),
+    ],
     ['is not JSON', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: 'not json' })],
   ])('answers with a ConfigError (503) when the secret %s', async (_, arrange) => {
     vi.stubEnv('APP_SECRET_NAME', 'fernleaf-dev-app');

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { READING_IDEMPOTENCY_WINDOW_MS, ReadingIdempotencyCache, readingKey, type ReadingIdentity } from '../../lambdas/shared/reading-idempotency';
+import {
+  READING_IDEMPOTENCY_WINDOW_MS,
+  ReadingIdempotencyCache,
+  readingKey,
+  type ReadingIdentity,
+} from '../../lambdas/shared/reading-idempotency';
 
-const identity: ReadingIdentity = { accountNo: '100001', serialNumber: 'E1', register: '01', readingDate: '2026-11-23', reading: 22700 };
+const identity: ReadingIdentity = {
+  accountNo: '100001',
+  serialNumber: 'E1',
+  register: '01',
+  readingDate: '2026-11-23',
+  reading: 22700,
+};
 
 function clock(start = 0) {
   let now = start;

@@ -68,7 +68,13 @@ describe('findSubmittedRegister', () => {
           { registerLabel: '02', registerTypeName: 'Night', readings: [] },
         ],
       },
-      { meterId: 'g', serial: 'G1', mpxn: '999', meterType: 'GAS', registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [] }] },
+      {
+        meterId: 'g',
+        serial: 'G1',
+        mpxn: '999',
+        meterType: 'GAS',
+        registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [] }],
+      },
     ],
   };
 
@@ -83,6 +89,8 @@ describe('findSubmittedRegister', () => {
     [{ fuel: 'gas' as const }, 400, 'wrong_fuel'],
     [{ fuel: 'electricity' as const, serialNumber: 'G1', mpanCore: '999', register: '01' }, 400, 'wrong_fuel'],
   ])('refuses %j', (change, status, code) => {
-    expect(() => findSubmittedRegister(account, { ...request, ...change })).toThrow(expect.objectContaining({ status, code }));
+    expect(() => findSubmittedRegister(account, { ...request, ...change })).toThrow(
+      expect.objectContaining({ status, code }),
+    );
   });
 });

@@ -22,7 +22,6 @@ beforeAll(async () => {
   submitHandler = (await import('../../lambdas/submit-meter-reading/handler')).handler;
 });
 
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -40,7 +39,13 @@ const lookup = (body: unknown) => call(lookupHandler, '/api/getmeterreadings', b
 const submit = (body: unknown) => call(submitHandler, '/api/meter-readings', body);
 
 /** 100002's Economy 7 meter: Day register 01 (latest 35398), Night register 02 (latest 12877). */
-const economy7 = { fuel: 'electricity', accountNo: '100002', postcode: 'le1 6rp', serialNumber: 'E21K118870', mpanCore: '1300054321987' } as const;
+const economy7 = {
+  fuel: 'electricity',
+  accountNo: '100002',
+  postcode: 'le1 6rp',
+  serialNumber: 'E21K118870',
+  mpanCore: '1300054321987',
+} as const;
 
 function sandboxReadings(accountNo: string, serial: string, register: string) {
   const account = sandbox().data.accounts.accounts.find((candidate) => candidate.accountNo === accountNo)!;
@@ -65,7 +70,11 @@ async function startCaptureWorkflow(answer: { status: number; body: string }) {
   return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function withWorkflowUrl<T>(variable: 'ELECTRICITY_READING_URL' | 'GAS_READING_URL', url: string, run: () => Promise<T>): Promise<T> {
+async function withWorkflowUrl<T>(
+  variable: 'ELECTRICITY_READING_URL' | 'GAS_READING_URL',
+  url: string,
+  run: () => Promise<T>,
+): Promise<T> {
   const previous = process.env[variable];
   process.env[variable] = url;
   try {
@@ -80,7 +89,9 @@ describe('POST /api/getmeterreadings', () => {
     const { status, body } = await lookup({ accountNo: '100002', postcode: 'LE1 6RP' });
     expect(status).toBe(200);
     expect(body.data.accountNo).toBe('100002');
-    expect(body.data.meters[0].registers.map((register: { registerTypeName: string }) => register.registerTypeName)).toEqual(['Day', 'Night']);
+    expect(
+      body.data.meters[0].registers.map((register: { registerTypeName: string }) => register.registerTypeName),
+    ).toEqual(['Day', 'Night']);
     expect(body.data.meters[0].registers[0].readings.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -123,7 +134,15 @@ describe('POST /api/meter-readings', () => {
   });
 
   it('sends gas readings to the gas workflow', async () => {
-    const { status } = await submit({ fuel: 'gas', accountNo: '100003', postcode: 'DE1 3AH', serialNumber: 'G4A55500918', mpanCore: '3216549870', register: '01', reading: '1000' });
+    const { status } = await submit({
+      fuel: 'gas',
+      accountNo: '100003',
+      postcode: 'DE1 3AH',
+      serialNumber: 'G4A55500918',
+      mpanCore: '3216549870',
+      register: '01',
+      reading: '1000',
+    });
     expect(status).toBe(200);
     expect(sandboxReadings('100003', 'G4A55500918', '01').at(-1)).toMatchObject({ readingValue: 1000, readType: 'C' });
   });
@@ -132,7 +151,15 @@ describe('POST /api/meter-readings', () => {
     const workflow = await startCaptureWorkflow({ status: 200, body: '{"messages":[{"message":"Got it"}]}' });
     try {
       const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
-        submit({ fuel: 'gas', accountNo: '100001', postcode: 'ng1 5fs', serialNumber: 'G4K00087231', mpanCore: '7412589630', register: '01', reading: '004600' }),
+        submit({
+          fuel: 'gas',
+          accountNo: '100001',
+          postcode: 'ng1 5fs',
+          serialNumber: 'G4K00087231',
+          mpanCore: '7412589630',
+          register: '01',
+          reading: '004600',
+        }),
       );
       expect(result).toEqual({ status: 200, body: { message: 'Got it' } });
       expect(workflow.received).toEqual([
@@ -156,12 +183,20 @@ describe('POST /api/meter-readings', () => {
     const before = sandboxReadings('100002', 'E21K118870', '01').length;
     const { status, body } = await submit({ ...economy7, register: '01', reading: '000100' });
     expect(status).toBe(422);
-    expect(body.error.message).toBe('This reading is lower than the last reading on this register. Please check it and try again.');
+    expect(body.error.message).toBe(
+      'This reading is lower than the last reading on this register. Please check it and try again.',
+    );
     expect(sandboxReadings('100002', 'E21K118870', '01')).toHaveLength(before);
   });
 
   it('refuses a meter that is not on the account, before calling the workflow', async () => {
-    const { status, body } = await submit({ ...economy7, serialNumber: 'G4K00087231', mpanCore: '7412589630', register: '01', reading: '5000' });
+    const { status, body } = await submit({
+      ...economy7,
+      serialNumber: 'G4K00087231',
+      mpanCore: '7412589630',
+      register: '01',
+      reading: '5000',
+    });
     expect(status).toBe(404);
     expect(body.error.message).toBe(meterReadingMessages.meterNotOnAccount);
   });
@@ -217,31 +252,71 @@ describe('POST /api/meter-readings', () => {
   });
 
   it('does not send an identical submission twice within the window, but sends a different one', async () => {
-    const readings = () => sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22700).length;
-    const first = await submit({ fuel: 'electricity', accountNo: '100001', postcode: 'NG1 5FS', serialNumber: 'E19Z004512', mpanCore: '1100012345678', register: '01', reading: '022700' });
+    const readings = () =>
+      sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22700).length;
+    const first = await submit({
+      fuel: 'electricity',
+      accountNo: '100001',
+      postcode: 'NG1 5FS',
+      serialNumber: 'E19Z004512',
+      mpanCore: '1100012345678',
+      register: '01',
+      reading: '022700',
+    });
     // Same reading typed without the leading zero and a differently spaced postcode: still the same submission.
-    const repeat = await submit({ fuel: 'electricity', accountNo: '100001', postcode: 'ng15fs', serialNumber: 'E19Z004512', mpanCore: '1100012345678', register: '01', reading: '22700' });
+    const repeat = await submit({
+      fuel: 'electricity',
+      accountNo: '100001',
+      postcode: 'ng15fs',
+      serialNumber: 'E19Z004512',
+      mpanCore: '1100012345678',
+      register: '01',
+      reading: '22700',
+    });
     expect(first).toEqual(repeat);
     expect(first.status).toBe(200);
     expect(readings()).toBe(1);
 
-    await submit({ fuel: 'electricity', accountNo: '100001', postcode: 'NG1 5FS', serialNumber: 'E19Z004512', mpanCore: '1100012345678', register: '01', reading: '022701' });
-    expect(sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22701)).toHaveLength(1);
+    await submit({
+      fuel: 'electricity',
+      accountNo: '100001',
+      postcode: 'NG1 5FS',
+      serialNumber: 'E19Z004512',
+      mpanCore: '1100012345678',
+      register: '01',
+      reading: '022701',
+    });
+    expect(
+      sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22701),
+    ).toHaveLength(1);
   });
 
   it('shares one send between two identical submissions in flight at the same time', async () => {
-    const body = { fuel: 'gas', accountNo: '100001', postcode: 'NG1 5FS', serialNumber: 'G4K00087231', mpanCore: '7412589630', register: '01', reading: '004700' };
+    const body = {
+      fuel: 'gas',
+      accountNo: '100001',
+      postcode: 'NG1 5FS',
+      serialNumber: 'G4K00087231',
+      mpanCore: '7412589630',
+      register: '01',
+      reading: '004700',
+    };
     const [first, second] = await Promise.all([submit(body), submit(body)]);
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
-    expect(sandboxReadings('100001', 'G4K00087231', '01').filter((reading) => reading.readingValue === 4700)).toHaveLength(1);
+    expect(
+      sandboxReadings('100001', 'G4K00087231', '01').filter((reading) => reading.readingValue === 4700),
+    ).toHaveLength(1);
   });
 
   it('sends a refused reading again when the user retries it', async () => {
     const workflow = await startCaptureWorkflow({ status: 400, body: '{"messages":[{"message":"Refused for now"}]}' });
     try {
       const body = { ...economy7, register: '02', reading: '013000' };
-      const results = await withWorkflowUrl('ELECTRICITY_READING_URL', workflow.url, async () => [await submit(body), await submit(body)]);
+      const results = await withWorkflowUrl('ELECTRICITY_READING_URL', workflow.url, async () => [
+        await submit(body),
+        await submit(body),
+      ]);
       expect(results.map((result) => [result.status, result.body.error.message])).toEqual([
         [422, 'Refused for now'],
         [422, 'Refused for now'],
@@ -258,7 +333,11 @@ describe('POST /api/meter-readings', () => {
     [{ status: 200, body: '{"messages":[]}' }, 200, meterReadingMessages.submitted],
     [{ status: 400, body: '{"messages":[{"message":"  "}]}' }, 422, meterReadingMessages.unexpected],
     [{ status: 500, body: '{"error":"boom"}' }, 502, meterReadingMessages.unexpected],
-    [{ status: 503, body: '{"messages":[{"message":"Down for maintenance until 6pm."}]}' }, 502, 'Down for maintenance until 6pm.'],
+    [
+      { status: 503, body: '{"messages":[{"message":"Down for maintenance until 6pm."}]}' },
+      502,
+      'Down for maintenance until 6pm.',
+    ],
     [{ status: 200, body: '<html>' }, 502, meterReadingMessages.unexpected],
   ])('uses the spec defaults when the workflow gives no message: %j', async (answer, status, message) => {
     const workflow = await startCaptureWorkflow(answer);
@@ -266,7 +345,15 @@ describe('POST /api/meter-readings', () => {
       // A value per case: a successful one is remembered by the idempotency window.
       const reading = String(nextDefaultsReading++);
       const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
-        submit({ fuel: 'gas', accountNo: '100003', postcode: 'DE1 3AH', serialNumber: 'G4A55500918', mpanCore: '3216549870', register: '01', reading }),
+        submit({
+          fuel: 'gas',
+          accountNo: '100003',
+          postcode: 'DE1 3AH',
+          serialNumber: 'G4A55500918',
+          mpanCore: '3216549870',
+          register: '01',
+          reading,
+        }),
       );
       expect(result.status).toBe(status);
       expect(status === 200 ? result.body.message : result.body.error.message).toBe(message);
@@ -280,6 +367,8 @@ describe('POST /api/meter-readings', () => {
     vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
     const { status } = await submit({ ...economy7, register: '02', reading: '013100' });
     expect(status).toBe(200);
-    expect(sandboxReadings('100002', 'E21K118870', '02').find((reading) => reading.readingValue === 13100)?.readingDate).toBe('2026-07-01T12:00:00');
+    expect(
+      sandboxReadings('100002', 'E21K118870', '02').find((reading) => reading.readingValue === 13100)?.readingDate,
+    ).toBe('2026-07-01T12:00:00');
   });
 });

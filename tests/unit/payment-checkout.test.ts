@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutIdempotencyKey, checkoutSessionParams, returnUrls } from '../../lambdas/create-checkout-session/checkout';
-import { checkoutSessionIdSchema, createCheckoutSessionRequestSchema, maskAccountNumber } from '../../lambdas/contracts/payment';
+import {
+  checkoutIdempotencyKey,
+  checkoutSessionParams,
+  returnUrls,
+} from '../../lambdas/create-checkout-session/checkout';
+import {
+  checkoutSessionIdSchema,
+  createCheckoutSessionRequestSchema,
+  maskAccountNumber,
+} from '../../lambdas/contracts/payment';
 
 const attempt = '3f1c9a52-7b8e-4d2a-9c61-0e5b7d4a2f10';
 
@@ -41,7 +49,12 @@ describe('checkout session parameters', () => {
       mode: 'payment',
       success_url: 'http://127.0.0.1:3000/Payment/Success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://127.0.0.1:3000/Payment/Failure',
-      line_items: [{ price_data: { currency: 'gbp', product_data: { name: 'Payment for account 100001' }, unit_amount: 2550 }, quantity: 1 }],
+      line_items: [
+        {
+          price_data: { currency: 'gbp', product_data: { name: 'Payment for account 100001' }, unit_amount: 2550 },
+          quantity: 1,
+        },
+      ],
       metadata: { accountNo: '100001' },
     });
   });
@@ -57,7 +70,8 @@ describe('payment contract', () => {
 
   it('accepts only provider-shaped session ids', () => {
     expect(checkoutSessionIdSchema.safeParse('cs_test_a1B2').success).toBe(true);
-    for (const id of ['', 'made-up', 'cs_', 'cs_a/b', 'cs_a?b=1', `cs_${'a'.repeat(251)}`]) expect(checkoutSessionIdSchema.safeParse(id).success).toBe(false);
+    for (const id of ['', 'made-up', 'cs_', 'cs_a/b', 'cs_a?b=1', `cs_${'a'.repeat(251)}`])
+      expect(checkoutSessionIdSchema.safeParse(id).success).toBe(false);
   });
 
   it('takes the amount only as text so that no float ever reaches the server', () => {

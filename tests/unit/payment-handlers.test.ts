@@ -25,7 +25,6 @@ beforeAll(async () => {
   getHandler = (await import('../../lambdas/get-checkout-session/handler')).handler;
 });
 
-
 afterEach(() => {
   Object.assign(process.env, sandbox().environment, { SITE_ORIGIN });
   delete process.env.MAXIMUM_PAYMENT_PENCE;
@@ -37,11 +36,20 @@ function parse(result: ApiResult): { status: number; body: Record<string, unknow
   return { status: result.statusCode ?? 0, body: JSON.parse(String(result.body)) };
 }
 
-const lookup = async (body: unknown) => parse(await lookupHandler(apiEvent('POST', '/api/accounts/lookup', body), context));
-const create = async (body: unknown) => parse(await createHandler(apiEvent('POST', '/api/checkout-sessions', body), context));
-const verify = async (id: string) => parse(await getHandler(apiEvent('GET', `/api/checkout-sessions/${id}`, undefined, { id }), context));
+const lookup = async (body: unknown) =>
+  parse(await lookupHandler(apiEvent('POST', '/api/accounts/lookup', body), context));
+const create = async (body: unknown) =>
+  parse(await createHandler(apiEvent('POST', '/api/checkout-sessions', body), context));
+const verify = async (id: string) =>
+  parse(await getHandler(apiEvent('GET', `/api/checkout-sessions/${id}`, undefined, { id }), context));
 
-const payment = (change: Record<string, unknown> = {}) => ({ accountNo: '100001', postcode: 'NG1 5FS', amount: '25.50', attemptId: randomUUID(), ...change });
+const payment = (change: Record<string, unknown> = {}) => ({
+  accountNo: '100001',
+  postcode: 'NG1 5FS',
+  amount: '25.50',
+  attemptId: randomUUID(),
+  ...change,
+});
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 /** Presses "Pay" on the emulator's hosted page, as the payer would. */
@@ -76,7 +84,10 @@ describe('POST /api/accounts/lookup', () => {
 
   it('reports a configured maximum', async () => {
     process.env.MAXIMUM_PAYMENT_PENCE = '50000';
-    expect((await lookup({ accountNo: '100001', postcode: 'NG1 5FS' })).body.limits).toEqual({ minimumPence: 30, maximumPence: 50_000 });
+    expect((await lookup({ accountNo: '100001', postcode: 'NG1 5FS' })).body.limits).toEqual({
+      minimumPence: 30,
+      maximumPence: 50_000,
+    });
   });
 
   it('refuses a broken maximum setting as a configuration problem', async () => {
@@ -97,7 +108,10 @@ describe('POST /api/accounts/lookup', () => {
     ['an unknown account', { accountNo: '999999', postcode: 'NG1 5FS' }],
     ['a postcode that does not match', { accountNo: '100001', postcode: 'SW1A 1AA' }],
   ])('answers 404 for %s', async (_, body) => {
-    expect(await lookup(body)).toEqual({ status: 404, body: { error: { code: 'account_not_found', message: accountMessages.notFound } } });
+    expect(await lookup(body)).toEqual({
+      status: 404,
+      body: { error: { code: 'account_not_found', message: accountMessages.notFound } },
+    });
   });
 
   it('answers 502 with the spec message when the workflow fails (100500)', async () => {
@@ -123,7 +137,11 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     expect(url.startsWith(`${sandbox().checkoutUrl}/pay/cs_test_`)).toBe(true);
 
     const id = sessionIdOf(url);
-    const stored = await (await fetch(`${sandbox().checkoutUrl}/v1/checkout/sessions/${id}`, { headers: { authorization: `Bearer ${sandbox().environment.CARD_PROVIDER_SECRET_KEY}` } })).json();
+    const stored = await (
+      await fetch(`${sandbox().checkoutUrl}/v1/checkout/sessions/${id}`, {
+        headers: { authorization: `Bearer ${sandbox().environment.CARD_PROVIDER_SECRET_KEY}` },
+      })
+    ).json();
     expect(stored).toMatchObject({
       mode: 'payment',
       currency: 'gbp',
@@ -134,9 +152,15 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
       line_items_summary: [{ name: 'Payment for account 100001', unit_amount: 2550, quantity: 1 }],
     });
 
-    expect(await verify(id)).toEqual({ status: 200, body: { paid: false, amountPence: 2550, maskedAccountNo: '****01' } });
+    expect(await verify(id)).toEqual({
+      status: 200,
+      body: { paid: false, amountPence: 2550, maskedAccountNo: '****01' },
+    });
     expect(await payOnHostedPage(url)).toBe(`${SITE_ORIGIN}/Payment/Success?session_id=${id}`);
-    expect(await verify(id)).toEqual({ status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } });
+    expect(await verify(id)).toEqual({
+      status: 200,
+      body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' },
+    });
   });
 
   it('gives a double click (same attempt, even concurrently) one session and a new attempt a new one', async () => {
@@ -152,7 +176,10 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     const request = payment();
     const { body } = await create(request);
     await payOnHostedPage(String(body.url));
-    expect(await create(request)).toEqual({ status: 409, body: { error: { code: 'checkout_session_closed', message: paymentMessages.sessionFailed } } });
+    expect(await create(request)).toEqual({
+      status: 409,
+      body: { error: { code: 'checkout_session_closed', message: paymentMessages.sessionFailed } },
+    });
   });
 
   it.each([
@@ -164,7 +191,10 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     ['0.29', 'Amount must be at least £0.30'],
     ['10000.01', 'Amount must be no more than £10,000.00'],
   ])('re-checks the amount %j on the server: 400 "%s"', async (amount, message) => {
-    expect(await create(payment({ amount }))).toEqual({ status: 400, body: { error: { code: 'invalid_amount', message } } });
+    expect(await create(payment({ amount }))).toEqual({
+      status: 400,
+      body: { error: { code: 'invalid_amount', message } },
+    });
   });
 
   it.each([
@@ -173,17 +203,24 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     [{ postcode: 'XX' }, 'Invalid UK postcode format'],
     [{ accountNo: '' }, 'Account number is required'],
   ])('refuses a malformed request %j with 400', async (change, message) => {
-    expect(await create(payment(change))).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
+    expect(await create(payment(change))).toEqual({
+      status: 400,
+      body: { error: { code: 'invalid_request', message } },
+    });
   });
 
   it('enforces a configured maximum', async () => {
     process.env.MAXIMUM_PAYMENT_PENCE = '5000';
-    expect((await create(payment({ amount: '50.01' }))).body).toEqual({ error: { code: 'invalid_amount', message: 'Amount must be no more than £50.00' } });
+    expect((await create(payment({ amount: '50.01' }))).body).toEqual({
+      error: { code: 'invalid_amount', message: 'Amount must be no more than £50.00' },
+    });
     expect((await create(payment({ amount: '50.00' }))).status).toBe(201);
   });
 
   it('re-checks that the account exists with that postcode', async () => {
-    expect((await create(payment({ postcode: 'SW1A 1AA' }))).body).toEqual({ error: { code: 'account_not_found', message: accountMessages.notFound } });
+    expect((await create(payment({ postcode: 'SW1A 1AA' }))).body).toEqual({
+      error: { code: 'account_not_found', message: accountMessages.notFound },
+    });
     expect((await create(payment({ accountNo: '100500' }))).status).toBe(502);
   });
 
@@ -191,10 +228,17 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     await withProvider(
       (_request, response) => {
         response.writeHead(400, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Your account cannot currently make live charges.' } }));
+        response.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'Your account cannot currently make live charges.' },
+          }),
+        );
       },
       async () => {
-        expect(await create(payment())).toEqual({ status: 502, body: { error: { code: 'card_provider_error', message: 'Your account cannot currently make live charges.' } } });
+        expect(await create(payment())).toEqual({
+          status: 502,
+          body: { error: { code: 'card_provider_error', message: 'Your account cannot currently make live charges.' } },
+        });
       },
     );
   });
@@ -203,14 +247,20 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     await withProvider(
       (request) => request.socket.destroy(),
       async () => {
-        expect(await create(payment())).toEqual({ status: 502, body: { error: { code: 'card_provider_unavailable', message: paymentMessages.sessionFailed } } });
+        expect(await create(payment())).toEqual({
+          status: 502,
+          body: { error: { code: 'card_provider_unavailable', message: paymentMessages.sessionFailed } },
+        });
       },
     );
   });
 
   it('answers the fallback message, not the provider text, when our key is refused', async () => {
     process.env.CARD_PROVIDER_SECRET_KEY = 'sk_test_wrong';
-    expect(await create(payment())).toEqual({ status: 502, body: { error: { code: 'card_provider_error', message: paymentMessages.sessionFailed } } });
+    expect(await create(payment())).toEqual({
+      status: 502,
+      body: { error: { code: 'card_provider_error', message: paymentMessages.sessionFailed } },
+    });
   });
 
   it('answers 503 without a site origin to send the payer back to', async () => {
@@ -218,15 +268,24 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     expect((await create(payment())).status).toBe(503);
   });
 
-  it.each(['made-up', 'cs_test_doesnotexist', 'cs_../../v1/balance'])('does not confirm a session id it cannot find (%s)', async (id) => {
-    expect(await verify(id)).toEqual({ status: 404, body: { error: { code: 'checkout_session_not_found', message: paymentMessages.sessionNotFound } } });
-  });
+  it.each(['made-up', 'cs_test_doesnotexist', 'cs_../../v1/balance'])(
+    'does not confirm a session id it cannot find (%s)',
+    async (id) => {
+      expect(await verify(id)).toEqual({
+        status: 404,
+        body: { error: { code: 'checkout_session_not_found', message: paymentMessages.sessionNotFound } },
+      });
+    },
+  );
 
   it('says it could not check when the provider is unreachable', async () => {
     await withProvider(
       (request) => request.socket.destroy(),
       async () => {
-        expect(await verify('cs_test_abc')).toEqual({ status: 502, body: { error: { code: 'card_provider_unavailable', message: paymentMessages.verificationFailed } } });
+        expect(await verify('cs_test_abc')).toEqual({
+          status: 502,
+          body: { error: { code: 'card_provider_unavailable', message: paymentMessages.verificationFailed } },
+        });
       },
     );
   });

@@ -44,13 +44,18 @@ function secretFromSandbox(): Partial<AppConfig> {
 
 function createEvent(): ApiEvent {
   const event = JSON.parse(readFileSync('lambdas/create-checkout-session/events/post.json', 'utf8')) as ApiEvent;
-  return { ...event, body: JSON.stringify({ accountNo: '100001', postcode: 'NG1 5FS', amount: '12.34', attemptId: randomUUID() }) };
+  return {
+    ...event,
+    body: JSON.stringify({ accountNo: '100001', postcode: 'NG1 5FS', amount: '12.34', attemptId: randomUUID() }),
+  };
 }
 
 const context = { awsRequestId: 'test', functionName: 'create-checkout-session' } as Context;
 
 it('creates the checkout session with the key and URLs from the stage secret, read once per cache period', async () => {
-  secretsManager.on(GetSecretValueCommand, { SecretId: SECRET_NAME }).resolves({ SecretString: JSON.stringify(secretFromSandbox()) });
+  secretsManager
+    .on(GetSecretValueCommand, { SecretId: SECRET_NAME })
+    .resolves({ SecretString: JSON.stringify(secretFromSandbox()) });
   const { handler } = await import('../../lambdas/create-checkout-session/handler.js');
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -62,7 +67,11 @@ it('creates the checkout session with the key and URLs from the stage secret, re
 });
 
 it('answers 503, not 500, while the stage secret has no value yet', async () => {
-  secretsManager.on(GetSecretValueCommand).rejects(Object.assign(new Error("Secrets Manager can't find the specified secret value"), { name: 'ResourceNotFoundException' }));
+  secretsManager.on(GetSecretValueCommand).rejects(
+    Object.assign(new Error("Secrets Manager can't find the specified secret value"), {
+      name: 'ResourceNotFoundException',
+    }),
+  );
   const { handler } = await import('../../lambdas/create-checkout-session/handler.js');
   const result = (await handler(createEvent(), context)) as APIGatewayProxyStructuredResultV2;
   expect(result.statusCode).toBe(503);

@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { postcodeSchema } from '../../lambdas/contracts/postcode.js';
-import { compactPostcode, isUkPostcode, postcodeError, postcodeMessages } from '../../lambdas/contracts/postcode-rules.js';
+import {
+  compactPostcode,
+  isUkPostcode,
+  postcodeError,
+  postcodeMessages,
+} from '../../lambdas/contracts/postcode-rules.js';
 
 describe('the shared UK postcode rule', () => {
-  it.each(['SW1A 1AA', 'EC1A1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'ng1 5fs', ' LE1  6RP ', 'GIR 0AA'])('accepts %s', (postcode) => {
+  it.each([
+    'SW1A 1AA',
+    'EC1A1BB',
+    'M1 1AE',
+    'B33 8TH',
+    'CR2 6XH',
+    'DN55 1PT',
+    'W1A 0AX',
+    'ng1 5fs',
+    ' LE1  6RP ',
+    'GIR 0AA',
+  ])('accepts %s', (postcode) => {
     expect(isUkPostcode(postcode)).toBe(true);
     expect(postcodeError(postcode)).toBeUndefined();
     expect(postcodeSchema.safeParse(postcode).success).toBe(true);
   });
 
-  it.each(['ABC', '12345', 'SW1A 1A', 'SW1A 1AAA', '1AA 1AA', 'SW1A-1AA', 'NG1 5FS;', 'Q1 1AA1'])('rejects %s as not a UK postcode', (postcode) => {
-    expect(isUkPostcode(postcode)).toBe(false);
-    expect(postcodeError(postcode)).toBe(postcodeMessages.invalid);
-    expect(postcodeSchema.safeParse(postcode).error?.issues[0]?.message).toBe(postcodeMessages.invalid);
-  });
+  it.each(['ABC', '12345', 'SW1A 1A', 'SW1A 1AAA', '1AA 1AA', 'SW1A-1AA', 'NG1 5FS;', 'Q1 1AA1'])(
+    'rejects %s as not a UK postcode',
+    (postcode) => {
+      expect(isUkPostcode(postcode)).toBe(false);
+      expect(postcodeError(postcode)).toBe(postcodeMessages.invalid);
+      expect(postcodeSchema.safeParse(postcode).error?.issues[0]?.message).toBe(postcodeMessages.invalid);
+    },
+  );
 
   it.each(['', '   ', '\t'])('asks for a postcode when it is empty (%j)', (postcode) => {
     expect(postcodeError(postcode)).toBe(postcodeMessages.required);

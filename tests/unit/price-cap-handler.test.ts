@@ -36,7 +36,11 @@ describe('GET /api/price-cap', () => {
     });
     const result = await invoke();
     expect(result.statusCode).toBe(200);
-    expect(result.json).toEqual({ ownStandardVariableTariff: '£1,579', regulatorPriceCap: '£1,755', priceCapDate: '1 October 2026' });
+    expect(result.json).toEqual({
+      ownStandardVariableTariff: '£1,579',
+      regulatorPriceCap: '£1,755',
+      priceCapDate: '1 October 2026',
+    });
     expect(result.headers?.['cache-control']).toMatch(/s-maxage=300/);
   });
 

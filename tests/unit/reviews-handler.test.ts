@@ -26,8 +26,6 @@ const validReview = {
 
 const sandbox = useSandboxEnvironment();
 
-
-
 describe('GET /api/reviews against the sandbox review widget', () => {
   it('answers the trust score and 15 normalised reviews, cacheable for a few minutes', async () => {
     const { result, body } = await invoke();
@@ -55,7 +53,9 @@ describe('GET /api/reviews against the sandbox review widget', () => {
       const { result, body, logs } = await invoke();
       expect(result.statusCode).toBe(502);
       expect(result.headers?.['cache-control']).toBe('no-store');
-      expect(apiErrorSchema.parse(body)).toEqual({ error: { code: 'reviews_unavailable', message: reviewMessages.unavailable } });
+      expect(apiErrorSchema.parse(body)).toEqual({
+        error: { code: 'reviews_unavailable', message: reviewMessages.unavailable },
+      });
       expect(logs).toContain('event-reviews-get');
     } finally {
       process.env.REVIEWS_BUSINESS_UNIT_ID = sandbox().environment.REVIEWS_BUSINESS_UNIT_ID;
@@ -94,12 +94,19 @@ describe('GET /api/reviews with a misbehaving review widget', () => {
     useUpstream(answerJson(200, { businessEntity: { trustScore: 4.2 }, reviews: [validReview] }));
     const { result, body } = await invoke();
     expect(result.statusCode).toBe(200);
-    expect(requestedUrls).toEqual([`/widget/${sandbox().environment.REVIEWS_BUSINESS_UNIT_ID}/reviews?locale=en-gb&reviewStars=4&reviewStars=5&reviewsPerPage=15`]);
+    expect(requestedUrls).toEqual([
+      `/widget/${sandbox().environment.REVIEWS_BUSINESS_UNIT_ID}/reviews?locale=en-gb&reviewStars=4&reviewStars=5&reviewsPerPage=15`,
+    ]);
     expect(body).toMatchObject({ trustScore: 4.2, reviews: [{ id: 'r1', name: 'Priya Shah' }] });
   });
 
   it('leaves out a broken review but keeps the others, and logs how many', async () => {
-    useUpstream(answerJson(200, { businessEntity: { trustScore: 4.2 }, reviews: [validReview, { ...validReview, id: 'r2', stars: 'five' }] }));
+    useUpstream(
+      answerJson(200, {
+        businessEntity: { trustScore: 4.2 },
+        reviews: [validReview, { ...validReview, id: 'r2', stars: 'five' }],
+      }),
+    );
     const { result, body, logs } = await invoke();
     expect(result.statusCode).toBe(200);
     expect(reviewsResponseSchema.parse(body).reviews.map((review) => review.id)).toEqual(['r1']);

@@ -42,7 +42,14 @@ describe('normaliseReviews', () => {
     const { reviews, dropped } = normaliseReviews([widgetReview()]);
     expect(dropped).toBe(0);
     expect(reviews).toEqual([
-      { id: 'r1', url: 'https://reviews.fernleaf.example/reviews/r1', name: 'Priya Shah', date: '2026-10-30T10:15:00.000Z', stars: 5, text: 'Great service.' },
+      {
+        id: 'r1',
+        url: 'https://reviews.fernleaf.example/reviews/r1',
+        name: 'Priya Shah',
+        date: '2026-10-30T10:15:00.000Z',
+        stars: 5,
+        text: 'Great service.',
+      },
     ]);
   });
 
@@ -57,7 +64,10 @@ describe('normaliseReviews', () => {
   });
 
   it('cuts long review texts and treats a missing text as empty', () => {
-    const { reviews } = normaliseReviews([widgetReview({ text: 'x'.repeat(400) }), widgetReview({ id: 'r2', text: null })]);
+    const { reviews } = normaliseReviews([
+      widgetReview({ text: 'x'.repeat(400) }),
+      widgetReview({ id: 'r2', text: null }),
+    ]);
     expect(reviews[0].text).toBe(`${'x'.repeat(230)}...`);
     expect(reviews[1].text).toBe('');
   });
@@ -88,7 +98,9 @@ describe('normaliseReviews', () => {
 
 describe('reviewWidgetUrl', () => {
   it('asks for en-gb, 4 and 5 stars and 15 reviews of the business unit', () => {
-    const url = new URL(reviewWidgetUrl({ reviewsUrl: 'https://widget.example/v1/business-units/', reviewsBusinessUnitId: 'unit 1' }));
+    const url = new URL(
+      reviewWidgetUrl({ reviewsUrl: 'https://widget.example/v1/business-units/', reviewsBusinessUnitId: 'unit 1' }),
+    );
     expect(url.pathname).toBe('/v1/business-units/unit%201/reviews');
     expect(url.searchParams.get('locale')).toBe('en-gb');
     expect(url.searchParams.getAll('reviewStars')).toEqual(['4', '5']);

@@ -10,12 +10,18 @@ const table: RouteDefinition[] = [
 
 describe('route matching', () => {
   it('matches exact paths and methods', () => {
-    expect(matchRoute('GET', '/api/price-cap', table)).toMatchObject({ route: { name: 'price-cap' }, pathParameters: {} });
+    expect(matchRoute('GET', '/api/price-cap', table)).toMatchObject({
+      route: { name: 'price-cap' },
+      pathParameters: {},
+    });
     expect(matchRoute('post', '/api/things', table)).toMatchObject({ route: { name: 'create-thing' } });
   });
 
   it('extracts and decodes path parameters', () => {
-    expect(matchRoute('GET', '/api/things/cs_test%2F1', table)).toMatchObject({ route: { name: 'get-thing' }, pathParameters: { id: 'cs_test/1' } });
+    expect(matchRoute('GET', '/api/things/cs_test%2F1', table)).toMatchObject({
+      route: { name: 'get-thing' },
+      pathParameters: { id: 'cs_test/1' },
+    });
     expect(matchRoute('GET', '/api/things/%E0%A4%A', table)).toMatchObject({ pathParameters: { id: '%E0%A4%A' } });
   });
 

@@ -17,8 +17,6 @@ const invoke = () => invokeRecordingLogs(handler, event, context);
 
 const sandbox = useSandboxEnvironment();
 
-
-
 describe('GET /api/tariffs against the sandbox quote workflow', () => {
   it('answers the display-ready cards in order, cacheable for a few minutes', async () => {
     const { result, body } = await invoke();
@@ -39,7 +37,9 @@ describe('GET /api/tariffs against the sandbox quote workflow', () => {
       const { result, body, logs } = await invoke();
       expect(result.statusCode).toBe(502);
       expect(result.headers?.['cache-control']).toBe('no-store');
-      expect(apiErrorSchema.parse(body)).toEqual({ error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable } });
+      expect(apiErrorSchema.parse(body)).toEqual({
+        error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable },
+      });
       expect(logs).toContain('event-tariffs-get');
       expect(logs).toContain('Quote workflow failed');
     } finally {
@@ -117,7 +117,9 @@ describe('GET /api/tariffs with a misbehaving quote workflow', () => {
   it('answers 502 on JSON of the wrong shape and logs where it was wrong', async () => {
     useUpstream((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: { dualFuelTariff: [{ TariffName: 'Home Dual SVT', MonthlyTotalIncVat: 'cheap' }] } }));
+      response.end(
+        JSON.stringify({ data: { dualFuelTariff: [{ TariffName: 'Home Dual SVT', MonthlyTotalIncVat: 'cheap' }] } }),
+      );
     });
     const { result, logs } = await invoke();
     expect(result.statusCode).toBe(502);

@@ -32,7 +32,12 @@ describe('tariffCards', () => {
   it('keeps only DualFuelOnly tariffs, fixed first, then cheaper per month, from the sandbox quote', () => {
     const quote = quoteWorkflowResponseSchema.parse(quoteFixture.regions['11']);
     const cards = tariffCards(quote.data);
-    expect(names(cards)).toEqual(['Home Elec Fixed 18M', 'Home Dual Fixed 12M', 'Home Dual Fixed 24M', 'Home Dual SVT']);
+    expect(names(cards)).toEqual([
+      'Home Elec Fixed 18M',
+      'Home Dual Fixed 12M',
+      'Home Dual Fixed 24M',
+      'Home Dual SVT',
+    ]);
     expect(cards[0]).toEqual({
       name: 'Home Elec Fixed 18M',
       type: 'elec',
@@ -42,12 +47,22 @@ describe('tariffCards', () => {
       monthlyPence: 7130,
       yearlyPence: 85560,
     });
-    expect(cards[3]).toMatchObject({ type: 'dual', dualFuel: true, isFixed: false, fixedMonths: 0, monthlyPence: 13162, yearlyPence: 157944 });
+    expect(cards[3]).toMatchObject({
+      type: 'dual',
+      dualFuel: true,
+      isFixed: false,
+      fixedMonths: 0,
+      monthlyPence: 13162,
+      yearlyPence: 157944,
+    });
   });
 
   it('puts a dearer fixed tariff before a cheaper variable one', () => {
     const cards = tariffCards({
-      dualFuelTariff: [quoteTariff({ TariffName: 'Variable', MonthlyTotalIncVat: 50 }), quoteTariff({ TariffName: 'Fixed', IsFixed: true, MonthlyTotalIncVat: 200 })],
+      dualFuelTariff: [
+        quoteTariff({ TariffName: 'Variable', MonthlyTotalIncVat: 50 }),
+        quoteTariff({ TariffName: 'Fixed', IsFixed: true, MonthlyTotalIncVat: 200 }),
+      ],
       elecOnlyTariff: [],
     });
     expect(names(cards)).toEqual(['Fixed', 'Variable']);
@@ -55,7 +70,10 @@ describe('tariffCards', () => {
 
   it('keeps the quote order for equal tariffs: dual-fuel list before electricity-only list', () => {
     const cards = tariffCards({
-      dualFuelTariff: [quoteTariff({ TariffName: 'Dual A', MonthlyTotalIncVat: 99.99 }), quoteTariff({ TariffName: 'Dual B', MonthlyTotalIncVat: 99.99 })],
+      dualFuelTariff: [
+        quoteTariff({ TariffName: 'Dual A', MonthlyTotalIncVat: 99.99 }),
+        quoteTariff({ TariffName: 'Dual B', MonthlyTotalIncVat: 99.99 }),
+      ],
       elecOnlyTariff: [quoteTariff({ TariffName: 'Elec A', MonthlyTotalIncVat: 99.99, TariffFuelType: 'Electricity' })],
     });
     expect(names(cards)).toEqual(['Dual A', 'Dual B', 'Elec A']);
@@ -64,7 +82,10 @@ describe('tariffCards', () => {
 
   it('compares prices in pence, so 0.1 + 0.2 style values order correctly', () => {
     const cards = tariffCards({
-      dualFuelTariff: [quoteTariff({ TariffName: 'Dearer', MonthlyTotalIncVat: 0.3 }), quoteTariff({ TariffName: 'Cheaper', MonthlyTotalIncVat: 0.1 + 0.19 })],
+      dualFuelTariff: [
+        quoteTariff({ TariffName: 'Dearer', MonthlyTotalIncVat: 0.3 }),
+        quoteTariff({ TariffName: 'Cheaper', MonthlyTotalIncVat: 0.1 + 0.19 }),
+      ],
       elecOnlyTariff: [],
     });
     expect(names(cards)).toEqual(['Cheaper', 'Dearer']);
@@ -83,7 +104,15 @@ describe('tariffCards', () => {
 });
 
 describe('compareTariffs', () => {
-  const base: Tariff = { name: 'x', type: 'dual', dualFuel: true, isFixed: false, fixedMonths: 0, monthlyPence: 1000, yearlyPence: 12000 };
+  const base: Tariff = {
+    name: 'x',
+    type: 'dual',
+    dualFuel: true,
+    isFixed: false,
+    fixedMonths: 0,
+    monthlyPence: 1000,
+    yearlyPence: 12000,
+  };
   it('orders fixed before variable regardless of price, then by monthly pence', () => {
     expect(compareTariffs({ ...base, isFixed: true, monthlyPence: 9999 }, base)).toBeLessThan(0);
     expect(compareTariffs(base, { ...base, isFixed: true })).toBeGreaterThan(0);
@@ -94,7 +123,9 @@ describe('compareTariffs', () => {
 
 describe('quoteWorkflowResponseSchema', () => {
   it('rejects a tariff whose price is not a number', () => {
-    const result = quoteWorkflowResponseSchema.safeParse({ data: { dualFuelTariff: [{ ...quoteTariff({}), MonthlyTotalIncVat: '131.62' }] } });
+    const result = quoteWorkflowResponseSchema.safeParse({
+      data: { dualFuelTariff: [{ ...quoteTariff({}), MonthlyTotalIncVat: '131.62' }] },
+    });
     expect(result.success).toBe(false);
   });
   it('rejects an answer without data', () => {

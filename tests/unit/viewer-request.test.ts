@@ -38,7 +38,9 @@ describe('viewer-request CloudFront Function (real source file)', () => {
 
   it('keeps the set-password token T, encoded exactly once', () => {
     expect(locationOf('/account/setpassword?T=abc123')).toBe(`${PORTAL}/account/setpassword?T=abc123`);
-    expect(locationOf('/Account/SetPassword?T=a%2Bb%2Fc%3D%3D')).toBe(`${PORTAL}/account/setpassword?T=a%2Bb%2Fc%3D%3D`);
+    expect(locationOf('/Account/SetPassword?T=a%2Bb%2Fc%3D%3D')).toBe(
+      `${PORTAL}/account/setpassword?T=a%2Bb%2Fc%3D%3D`,
+    );
     expect(locationOf('/account/setpassword?T=a b&c')).toBe(`${PORTAL}/account/setpassword?T=a%20b`);
     expect(locationOf('/account/setpassword?t=lower')).toBe(`${PORTAL}/account/setpassword?T=lower`);
   });
@@ -57,12 +59,16 @@ describe('viewer-request CloudFront Function (real source file)', () => {
   });
 
   it('sends reset-token links to the same path on the portal with the query string kept', () => {
-    expect(locationOf('/Account/ResetPasswordRedeemToken/abc-123?x=1&y=2')).toBe(`${PORTAL}/Account/ResetPasswordRedeemToken/abc-123?x=1&y=2`);
+    expect(locationOf('/Account/ResetPasswordRedeemToken/abc-123?x=1&y=2')).toBe(
+      `${PORTAL}/Account/ResetPasswordRedeemToken/abc-123?x=1&y=2`,
+    );
     expect(locationOf('/account/resetpasswordredeemtoken/tok')).toBe(`${PORTAL}/account/resetpasswordredeemtoken/tok`);
   });
 
   it('never lets the request choose the redirect host', () => {
-    expect(locationOf('/Account/ResetPasswordRedeemToken//evil.test/x')).toBe(`${PORTAL}/Account/ResetPasswordRedeemToken//evil.test/x`);
+    expect(locationOf('/Account/ResetPasswordRedeemToken//evil.test/x')).toBe(
+      `${PORTAL}/Account/ResetPasswordRedeemToken//evil.test/x`,
+    );
     expect(locationOf('/Account/ResetPasswordRedeemToken//evil.test/x')?.startsWith(`${PORTAL}/`)).toBe(true);
   });
 
@@ -94,6 +100,8 @@ describe('viewer-request CloudFront Function (real source file)', () => {
   it('accepts only an origin as the portal base (a path in the setting cannot leak in)', () => {
     const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction('https://portal.test/some/path?x=1'));
     const result = viewerRequest(toCloudFrontRequest('GET', '/account/login', {}));
-    expect(result.kind === 'response' && result.response.headers?.location?.value).toBe('https://portal.test/account/login');
+    expect(result.kind === 'response' && result.response.headers?.location?.value).toBe(
+      'https://portal.test/account/login',
+    );
   });
 });

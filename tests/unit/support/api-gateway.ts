@@ -9,7 +9,12 @@ export function testContext(functionName = 'test'): Context {
 }
 
 /** An API Gateway HTTP API (payload 2.0) event, as the local server and AWS build it. */
-export function apiEvent(method: 'GET' | 'POST', path: string, body?: unknown, pathParameters?: Record<string, string>): ApiEvent {
+export function apiEvent(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  pathParameters?: Record<string, string>,
+): ApiEvent {
   return {
     version: '2.0',
     routeKey: `${method} ${path}`,

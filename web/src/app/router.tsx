@@ -18,14 +18,20 @@ const pages: RouteObject[] = [
   { path: routePaths.paymentSuccess, ...lazyPage(() => import('../features/payment/PaymentSuccessPage')) },
   { path: routePaths.paymentFailure, ...lazyPage(() => import('../features/payment/PaymentFailurePage')) },
   { path: routePaths.meterReading, ...lazyPage(() => import('../features/meter-reading/MeterReadingPage')) },
-  { path: routePaths.submitMeterReading, ...lazyPage(() => import('../features/meter-reading/SubmitMeterReadingPage')) },
+  {
+    path: routePaths.submitMeterReading,
+    ...lazyPage(() => import('../features/meter-reading/SubmitMeterReadingPage')),
+  },
   { path: routePaths.termsAndConditions, ...lazyPage(() => import('../features/legal/pages/TermsPage')) },
   { path: routePaths.privacy, ...lazyPage(() => import('../features/legal/pages/PrivacyPage')) },
   { path: routePaths.complaints, ...lazyPage(() => import('../features/legal/pages/ComplaintsPage')) },
   { path: routePaths.antiSlavery, ...lazyPage(() => import('../features/legal/pages/AntiSlaveryPage')) },
   { path: routePaths.cookies, ...lazyPage(() => import('../features/legal/pages/CookiePolicyPage')) },
   { path: routePaths.inProgress, ...lazyPage(() => import('../features/site-status/InProgressPage')) },
-  { path: routePaths.setPasswordIncomplete, ...lazyPage(() => import('../features/site-status/SetPasswordIncompletePage')) },
+  {
+    path: routePaths.setPasswordIncomplete,
+    ...lazyPage(() => import('../features/site-status/SetPasswordIncompletePage')),
+  },
   // Bundled with the shell: the 404 document must render it without another request.
   { path: '*', Component: NotFoundPage },
 ];
@@ -35,6 +41,8 @@ function InitialLoad() {
   return null;
 }
 
-export const routes: RouteObject[] = [{ Component: AppLayout, ErrorBoundary: RouteError, HydrateFallback: InitialLoad, children: pages }];
+export const routes: RouteObject[] = [
+  { Component: AppLayout, ErrorBoundary: RouteError, HydrateFallback: InitialLoad, children: pages },
+];
 
 export const router = createBrowserRouter(routes);

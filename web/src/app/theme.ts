@@ -19,7 +19,12 @@ export const brandColours = {
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1400, xl: 1920 } },
   palette: {
-    primary: { main: brandColours.fern, dark: brandColours.fernDark, light: brandColours.fernLight, contrastText: '#ffffff' },
+    primary: {
+      main: brandColours.fern,
+      dark: brandColours.fernDark,
+      light: brandColours.fernLight,
+      contrastText: '#ffffff',
+    },
     secondary: { main: brandColours.sun, contrastText: brandColours.ink },
     text: { primary: brandColours.ink, secondary: brandColours.inkMuted },
     background: { default: brandColours.page, paper: brandColours.paper },

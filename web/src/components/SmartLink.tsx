@@ -23,7 +23,10 @@ export type SmartLinkProps = Omit<LinkProps, 'href'> & { href: string };
  * A link that follows the spec's rule: web addresses open in a new tab without giving the
  * new page access to this one; mail and phone links open their app; other paths use the router.
  */
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, children, ...props }, ref) {
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(
+  { href, children, ...props },
+  ref,
+) {
   if (/^(mailto|tel):/i.test(href)) {
     return (
       <Link ref={ref} href={href} {...props}>

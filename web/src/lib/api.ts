@@ -34,13 +34,22 @@ interface RequestOptions {
   fallbackMessage?: string;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, schema: ResponseSchema<T>, body: unknown, options: RequestOptions): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
   const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again.';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
@@ -65,6 +74,11 @@ export function apiGet<T>(path: string, schema: ResponseSchema<T>, options: Requ
 }
 
 /** POST JSON to our own API and validate the answer against its contract. */
-export function apiPost<T>(path: string, body: unknown, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   return request('POST', path, schema, body, options);
 }

@@ -23,7 +23,10 @@ function deferred<T>(): Deferred<T> {
 /** The text of the elements an input's aria-describedby points at: what a screen reader reads after the label. */
 function describedText(element: HTMLElement): string {
   const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }
 
 function setup(lookup = vi.fn(), onFound = vi.fn(), initialValues?: { postcode?: string; accountNo?: string }) {
@@ -90,7 +93,9 @@ describe('AccountLookupForm', () => {
     expect(screen.getByRole('status').textContent).toContain('Looking up your account');
 
     pending.resolve({ accountNo: '100001' });
-    await waitFor(() => expect(onFound).toHaveBeenCalledWith({ accountNo: '100001' }, { postcode: 'ng1 5fs', accountNo: '100001' }));
+    await waitFor(() =>
+      expect(onFound).toHaveBeenCalledWith({ accountNo: '100001' }, { postcode: 'ng1 5fs', accountNo: '100001' }),
+    );
     expect((continueButton as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -108,7 +113,9 @@ describe('AccountLookupForm', () => {
   });
 
   it('shows the server message as an alert and keeps what the user typed', async () => {
-    const lookup = vi.fn().mockRejectedValue(new ApiClientError('No account information found.', 404, 'account_not_found'));
+    const lookup = vi
+      .fn()
+      .mockRejectedValue(new ApiClientError('No account information found.', 404, 'account_not_found'));
     const { user, onFound, postcode, accountNo, continueButton } = setup(lookup);
     await user.type(postcode, 'NG1 5FS');
     await user.type(accountNo, '999999');
@@ -126,7 +133,9 @@ describe('AccountLookupForm', () => {
     await user.type(postcode, 'NG1 5FS');
     await user.type(accountNo, '100001');
     await user.click(continueButton);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch account information. Please check the details and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to fetch account information. Please check the details and try again.',
+    );
   });
 
   it('starts from initial values and aborts an in-flight lookup when it unmounts', async () => {
@@ -137,7 +146,13 @@ describe('AccountLookupForm', () => {
     });
     const user = userEvent.setup();
     const onFound = vi.fn();
-    const { unmount } = render(<AccountLookupForm lookup={lookup} onFound={onFound} initialValues={{ postcode: 'NG1 5FS', accountNo: '100001' }} />);
+    const { unmount } = render(
+      <AccountLookupForm
+        lookup={lookup}
+        onFound={onFound}
+        initialValues={{ postcode: 'NG1 5FS', accountNo: '100001' }}
+      />,
+    );
     expect((screen.getByLabelText('Post Code') as HTMLInputElement).value).toBe('NG1 5FS');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     unmount();

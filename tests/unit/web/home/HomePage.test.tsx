@@ -6,7 +6,11 @@ import { brand, externalUrls } from '../../../../web/src/lib/site-config';
 import { review, tariff } from './fixtures';
 
 const answers: Record<string, unknown> = {
-  '/api/price-cap': { ownStandardVariableTariff: '£1,579', regulatorPriceCap: '£1,755', priceCapDate: '1 October 2026' },
+  '/api/price-cap': {
+    ownStandardVariableTariff: '£1,579',
+    regulatorPriceCap: '£1,755',
+    priceCapDate: '1 October 2026',
+  },
   '/api/reviews': { trustScore: 4.7, reviews: [review()] },
   '/api/tariffs': { tariffs: [tariff()] },
 };
@@ -14,8 +18,14 @@ const answers: Record<string, unknown> = {
 /** Answers each API path with its JSON, or with the given error status for the paths listed. */
 function stubApi(failing: Record<string, number> = {}) {
   const fetchMock = vi.fn(async (path: string) => {
-    if (failing[path]) return new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), { status: failing[path] });
-    return new Response(JSON.stringify(answers[path]), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (failing[path])
+      return new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), {
+        status: failing[path],
+      });
+    return new Response(JSON.stringify(answers[path]), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -30,7 +40,9 @@ describe('HomePage', () => {
   it('renders one h1, the sub-line, every section and its data from our own API only', async () => {
     const fetchMock = stubApi();
     render(<HomePage />);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Switch. Save. Smile.']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Switch. Save. Smile.',
+    ]);
     expect(screen.getByText("UK's Cheapest Variable Tariff")).toBeTruthy();
     for (const name of ['Why Choose Us?', 'Switch Faster, Save Sooner', 'Our Tariffs', 'Speak to our team']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
@@ -38,12 +50,20 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('£1,579*')).toBeTruthy();
     expect(screen.getByText('£1,755*')).toBeTruthy();
-    expect(screen.getByText(/\*Prices as of 1 October 2026, based on a typical mid consumer of the regulator \(2700 kWh Power, 11500 kWh Gas\)/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /\*Prices as of 1 October 2026, based on a typical mid consumer of the regulator \(2700 kWh Power, 11500 kWh Gas\)/,
+      ),
+    ).toBeTruthy();
     const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
     expect(trust.getAttribute('href')).toBe(externalUrls.reviewPage);
     expect(await screen.findByRole('heading', { name: 'Home Dual SVT' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Priya Shah' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual(['/api/price-cap', '/api/reviews', '/api/tariffs']);
+    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual([
+      '/api/price-cap',
+      '/api/reviews',
+      '/api/tariffs',
+    ]);
   });
 
   it('shows the four steps of a switch and the benefit cards', () => {
@@ -66,7 +86,11 @@ describe('HomePage', () => {
     const chat = within(contact).getByRole('link', { name: /Chat with us/ });
     expect(chat.getAttribute('href')).toBe(externalUrls.helpCentreNewRequest);
     expect(chat.getAttribute('target')).toBe('_blank');
-    expect(within(contact).getByRole('link', { name: new RegExp(brand.phone) }).getAttribute('href')).toBe('tel:+448081570192');
+    expect(
+      within(contact)
+        .getByRole('link', { name: new RegExp(brand.phone) })
+        .getAttribute('href'),
+    ).toBe('tel:+448081570192');
   });
 
   it('still renders when every API route fails: -- for prices, no cards, no rating claimed', async () => {

@@ -18,9 +18,12 @@ function renderForm() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the home page postcode validator', () => {
-  it.each(['SW1A 1AA', 'EC1A1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', ' w1a 0ax ', 'GIR 0AA'])('accepts %s', (postcode) => {
-    expect(postcodeError(postcode)).toBeUndefined();
-  });
+  it.each(['SW1A 1AA', 'EC1A1BB', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', ' w1a 0ax ', 'GIR 0AA'])(
+    'accepts %s',
+    (postcode) => {
+      expect(postcodeError(postcode)).toBeUndefined();
+    },
+  );
   it.each(['ABC', '12345', 'SW1A 1A', 'SW1A 1AAA', 'Q1 1AA1'])('rejects %s as not a UK postcode', (postcode) => {
     expect(postcodeError(postcode)).toBe('Invalid UK postcode format');
   });

@@ -13,9 +13,20 @@ describe('ReviewsCarousel', () => {
     const carousel = screen.getByRole('region', { name: 'Customer reviews' });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = within(carousel).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 6',
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+      '5 of 6',
+      '6 of 6',
+    ]);
     expect(slides.every((slide) => slide.getAttribute('aria-roledescription') === 'slide')).toBe(true);
-    expect(within(carousel).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(reviews.map((item) => item.name));
+    expect(
+      within(carousel)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(reviews.map((item) => item.name));
   });
 
   it('has previous and next buttons, previous disabled at the start', () => {
@@ -39,9 +50,14 @@ describe('ReviewsCarousel', () => {
     expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
 
-  it.each([{ status: 'failed' as const }, { status: 'ready' as const, data: [] }])('points to the review page when there is nothing to show ($status)', (resource) => {
-    render(<ReviewsCarousel reviews={resource} />);
-    expect(screen.getByRole('link', { name: /Read them on our review page/ }).getAttribute('href')).toBe(externalUrls.reviewPage);
-    expect(screen.queryByRole('region', { name: 'Customer reviews' })).toBeNull();
-  });
+  it.each([{ status: 'failed' as const }, { status: 'ready' as const, data: [] }])(
+    'points to the review page when there is nothing to show ($status)',
+    (resource) => {
+      render(<ReviewsCarousel reviews={resource} />);
+      expect(screen.getByRole('link', { name: /Read them on our review page/ }).getAttribute('href')).toBe(
+        externalUrls.reviewPage,
+      );
+      expect(screen.queryByRole('region', { name: 'Customer reviews' })).toBeNull();
+    },
+  );
 });

@@ -21,7 +21,11 @@ describe('formatPence', () => {
 
 describe('tariffBullets', () => {
   it('gives dual-fuel tariffs the variable-tariff bullets', () => {
-    expect(tariffBullets({ dualFuel: true, fixedMonths: 12 })).toEqual(['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop']);
+    expect(tariffBullets({ dualFuel: true, fixedMonths: 12 })).toEqual([
+      'Cheapest Variable tariff in the market',
+      'No exit fees',
+      'Automatically benefit when prices drop',
+    ]);
   });
   it('gives other tariffs the fixed-rate bullets with their months', () => {
     expect(tariffBullets({ dualFuel: false, fixedMonths: 18 })).toEqual([
@@ -31,20 +35,34 @@ describe('tariffBullets', () => {
     ]);
   });
   it('promises no fixed rate for a tariff without a fixed term', () => {
-    expect(tariffBullets({ dualFuel: false, fixedMonths: 0 })).toEqual(['Exclusive Discount on Energy Rates', 'Save more when you pay by Direct Debit.']);
+    expect(tariffBullets({ dualFuel: false, fixedMonths: 0 })).toEqual([
+      'Exclusive Discount on Energy Rates',
+      'Save more when you pay by Direct Debit.',
+    ]);
   });
 });
 
 describe('TariffsSection', () => {
   const tariffs = [
-    tariff({ name: 'Home Elec Fixed 18M', type: 'elec', dualFuel: false, isFixed: true, fixedMonths: 18, monthlyPence: 7130, yearlyPence: 85560 }),
+    tariff({
+      name: 'Home Elec Fixed 18M',
+      type: 'elec',
+      dualFuel: false,
+      isFixed: true,
+      fixedMonths: 18,
+      monthlyPence: 7130,
+      yearlyPence: 85560,
+    }),
     tariff({ name: 'Home Dual SVT' }),
   ];
 
   it('shows the cards in the order the API gave, with monthly and yearly prices', () => {
     render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
     const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Home Elec Fixed 18M', 'Home Dual SVT']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Home Elec Fixed 18M',
+      'Home Dual SVT',
+    ]);
     expect(cards[0].textContent).toContain('£71.30/month');
     expect(cards[0].textContent).toContain('£855.60 a year');
     expect(cards[1].textContent).toContain('£131.62/month');

@@ -14,5 +14,14 @@ export function review(overrides: Partial<Review> = {}): Review {
 }
 
 export function tariff(overrides: Partial<Tariff> = {}): Tariff {
-  return { name: 'Home Dual SVT', type: 'dual', dualFuel: true, isFixed: false, fixedMonths: 0, monthlyPence: 13162, yearlyPence: 157944, ...overrides };
+  return {
+    name: 'Home Dual SVT',
+    type: 'dual',
+    dualFuel: true,
+    isFixed: false,
+    fixedMonths: 0,
+    monthlyPence: 13162,
+    yearlyPence: 157944,
+    ...overrides,
+  };
 }

@@ -34,7 +34,12 @@ const pages: readonly PageCase[] = [
     Page: OurEnergyPage,
     path: '/OurEnergy',
     h1: 'Our Energy',
-    sections: [/^Our Electricity Fuel mix$/, /^Customer Conscious$/, /^Pay What You Should$/, /^Our Energy and the Price cap$/],
+    sections: [
+      /^Our Electricity Fuel mix$/,
+      /^Customer Conscious$/,
+      /^Pay What You Should$/,
+      /^Our Energy and the Price cap$/,
+    ],
     withContents: false,
   },
   {
@@ -50,7 +55,15 @@ const pages: readonly PageCase[] = [
     Page: AntiSlaveryPage,
     path: '/AntiSlavery',
     h1: 'Anti-Slavery Policy',
-    sections: [/commitment/i, /due diligence/i, /suppliers/i, /training/i, /reporting and whistleblowing/i, /continuous improvement/i, /approval/i],
+    sections: [
+      /commitment/i,
+      /due diligence/i,
+      /suppliers/i,
+      /training/i,
+      /reporting and whistleblowing/i,
+      /continuous improvement/i,
+      /approval/i,
+    ],
     withContents: false,
   },
   {
@@ -58,7 +71,17 @@ const pages: readonly PageCase[] = [
     Page: CookiePolicyPage,
     path: '/Cookies',
     h1: 'Cookie Policy',
-    sections: [/^Contents$/, /what cookies are/i, /why we use cookies/i, /cookies on our website/i, /data .*collect/i, /service providers/i, /managing cookies/i, /your rights/i, /data protection officer/i],
+    sections: [
+      /^Contents$/,
+      /what cookies are/i,
+      /why we use cookies/i,
+      /cookies on our website/i,
+      /data .*collect/i,
+      /service providers/i,
+      /managing cookies/i,
+      /your rights/i,
+      /data protection officer/i,
+    ],
     withContents: true,
   },
   {
@@ -123,7 +146,21 @@ const pages: readonly PageCase[] = [
 /** Facts the spec requires each page to state, as they must appear in the visible text. */
 const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
   About: ['family-owned', 'affordable', 'top customer service', 'fair pricing', 'net zero', 'Net Zero by 2050'],
-  'Our Energy': ['40.8%', '39.3%', '13.9%', '3.4%', '2.6%', /renewable/i, /natural gas/i, /nuclear/i, /coal/i, /other/i, 'every three months', 'under the price cap since 2019', 'low prices since 2017'],
+  'Our Energy': [
+    '40.8%',
+    '39.3%',
+    '13.9%',
+    '3.4%',
+    '2.6%',
+    /renewable/i,
+    /natural gas/i,
+    /nuclear/i,
+    /coal/i,
+    /other/i,
+    'every three months',
+    'under the price cap since 2019',
+    'low prices since 2017',
+  ],
   Complaints: [
     'as soon as possible',
     'Complaints Team',
@@ -220,7 +257,9 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
   it('never skips a heading level', () => {
     const { container } = renderPage(Page, path);
     const levels = headingOutline(container).map(([level]) => level);
-    levels.slice(1).forEach((level, index) => expect(level - levels[index], `heading ${index + 2}`).toBeLessThanOrEqual(1));
+    levels
+      .slice(1)
+      .forEach((level, index) => expect(level - levels[index], `heading ${index + 2}`).toBeLessThanOrEqual(1));
   });
 
   it("has the spec's sections as h2 headings, in order", () => {
@@ -231,7 +270,9 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
     let from = 0;
     for (const section of sections) {
       const found = h2s.findIndex((text, index) => index >= from && section.test(text));
-      expect(found, `${section} after "${h2s[from - 1] ?? 'the h1'}" in ${JSON.stringify(h2s)}`).toBeGreaterThanOrEqual(0);
+      expect(found, `${section} after "${h2s[from - 1] ?? 'the h1'}" in ${JSON.stringify(h2s)}`).toBeGreaterThanOrEqual(
+        0,
+      );
       from = found + 1;
     }
   });
@@ -279,7 +320,8 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
       }
       const backToTop = getAllByRole('link', { name: 'Back to top' });
       expect(backToTop).toHaveLength(h2Ids.length);
-      for (const link of backToTop) expect(document.getElementById(link.getAttribute('href')!.slice(1))?.tagName).toBe('H1');
+      for (const link of backToTop)
+        expect(document.getElementById(link.getAttribute('href')!.slice(1))?.tagName).toBe('H1');
     });
   } else {
     it('needs no table of contents', () => {

@@ -31,7 +31,13 @@ describe('fuel mix chart', () => {
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     const table = getByRole('table', { name: 'Fuel mix' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['Renewable40.8%', 'Natural gas39.3%', 'Nuclear13.9%', 'Coal3.4%', 'Other2.6%']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Renewable40.8%',
+      'Natural gas39.3%',
+      'Nuclear13.9%',
+      'Coal3.4%',
+      'Other2.6%',
+    ]);
   });
 
   it('draws each segment in proportion to its share, one after the other', () => {
@@ -57,7 +63,16 @@ describe('fuel mix chart', () => {
 describe('content blocks', () => {
   it('renders rich text with in-site links through the router and web links in a new tab', () => {
     const { getByRole } = renderBlocks([
-      { kind: 'paragraph', text: ['See our ', { text: 'privacy policy', link: '/Privacy' }, ' or ', { text: 'Ofgem', link: 'www.ofgem.gov.uk' }, '.'] },
+      {
+        kind: 'paragraph',
+        text: [
+          'See our ',
+          { text: 'privacy policy', link: '/Privacy' },
+          ' or ',
+          { text: 'Ofgem', link: 'www.ofgem.gov.uk' },
+          '.',
+        ],
+      },
     ]);
     expect(getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/Privacy');
     const external = getByRole('link', { name: 'Ofgem (opens in a new tab)' });
@@ -67,7 +82,13 @@ describe('content blocks', () => {
 
   it('renders link items with their bold lead-in, linking only when a link is given', () => {
     const { getByRole, container } = renderBlocks([
-      { kind: 'links', items: [{ boldText: 'Phone:', text: '0808 157 0192', link: 'tel:+448081570192' }, { boldText: 'Post:', text: 'Unit 7' }] },
+      {
+        kind: 'links',
+        items: [
+          { boldText: 'Phone:', text: '0808 157 0192', link: 'tel:+448081570192' },
+          { boldText: 'Post:', text: 'Unit 7' },
+        ],
+      },
     ]);
     const items = container.querySelectorAll('li');
     expect(items[0].querySelector('strong')?.textContent).toBe('Phone: ');
@@ -80,17 +101,26 @@ describe('content blocks', () => {
     const anchored = renderBlocks([{ kind: 'definitions', entries, anchorPrefix: 'term' }]);
     expect(anchored.container.querySelector('dl dt#term-unit-rate + dd')?.textContent).toBe('The price of each kWh.');
     anchored.unmount();
-    const plain = renderBlocks([{ kind: 'categories', items: [{ title: 'Supply data', description: 'Meter readings.' }] }]);
+    const plain = renderBlocks([
+      { kind: 'categories', items: [{ title: 'Supply data', description: 'Meter readings.' }] },
+    ]);
     expect(plain.container.querySelector('dt')?.id).toBe('');
     expect(plain.container.querySelector('dd')?.textContent).toBe('Meter readings.');
   });
 
   it('renders a table with a caption, column headers and row headers', () => {
     const { getByRole } = renderBlocks([
-      { kind: 'table', table: { caption: 'Who we share with', columns: ['Who', 'Examples'], rows: [['Regulators', 'Ofgem']] } },
+      {
+        kind: 'table',
+        table: { caption: 'Who we share with', columns: ['Who', 'Examples'], rows: [['Regulators', 'Ofgem']] },
+      },
     ]);
     const table = getByRole('table', { name: 'Who we share with' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Who', 'Examples']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Who', 'Examples']);
     expect(within(table).getByRole('rowheader').textContent).toBe('Regulators');
   });
 });

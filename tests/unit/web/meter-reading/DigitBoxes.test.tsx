@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { DigitBoxes } from '../../../../web/src/features/meter-reading/components/DigitBoxes';
 
 /** The boxes as a page uses them: state held by the parent. */
-function Harness({ initial = ['', '', '', '', '', ''], onChange = vi.fn(), error }: { initial?: string[]; onChange?: (digits: string[]) => void; error?: string }) {
+function Harness({
+  initial = ['', '', '', '', '', ''],
+  onChange = vi.fn(),
+  error,
+}: {
+  initial?: string[];
+  onChange?: (digits: string[]) => void;
+  error?: string;
+}) {
   const [digits, setDigits] = useState(initial);
   return (
     <>

@@ -20,8 +20,26 @@ function dualFuelAccount(extraElectricityReadings = 0): Account {
     hasElectricity: true,
     hasGas: true,
     meters: [
-      { meterId: 'E', serial: 'E19Z004512', mpxn: '1100012345678', meterType: 'ELECTRICITY', registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: electricityReadings }] },
-      { meterId: 'G', serial: 'G4K00087231', mpxn: '7412589630', meterType: 'GAS', registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [{ readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' }] }] },
+      {
+        meterId: 'E',
+        serial: 'E19Z004512',
+        mpxn: '1100012345678',
+        meterType: 'ELECTRICITY',
+        registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: electricityReadings }],
+      },
+      {
+        meterId: 'G',
+        serial: 'G4K00087231',
+        mpxn: '7412589630',
+        meterType: 'GAS',
+        registers: [
+          {
+            registerLabel: '01',
+            registerTypeName: 'Unit',
+            readings: [{ readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' }],
+          },
+        ],
+      },
     ],
   };
 }
@@ -39,8 +57,16 @@ const economy7Account: Account = {
       mpxn: '1300054321987',
       meterType: 'ELECTRICITY',
       registers: [
-        { registerLabel: '01', registerTypeName: 'Day', readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' }] },
-        { registerLabel: '02', registerTypeName: 'Night', readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 12877, readType: 'C' }] },
+        {
+          registerLabel: '01',
+          registerTypeName: 'Day',
+          readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' }],
+        },
+        {
+          registerLabel: '02',
+          registerTypeName: 'Night',
+          readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 12877, readType: 'C' }],
+        },
       ],
     },
   ],
@@ -49,7 +75,10 @@ const economy7Account: Account = {
 const STORAGE_KEY = 'fernleaf.meterReading.session';
 
 function storeSession(account: Account) {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ lookup: { accountNo: account.accountNo, postcode: account.postcode }, account }));
+  sessionStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ lookup: { accountNo: account.accountNo, postcode: account.postcode }, account }),
+  );
 }
 
 function renderAt(path: string) {
@@ -105,10 +134,17 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     storeSession(dualFuelAccount());
     const { user } = renderAt('/SubmitMeterReading');
     const history = await screen.findByRole('region', { name: 'Reading history' });
-    const dataRows = () => within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row').slice(1);
+    const dataRows = () =>
+      within(screen.getByRole('region', { name: 'Reading history' }))
+        .getAllByRole('row')
+        .slice(1);
 
     expect(dataRows()).toHaveLength(5);
-    expect(within(dataRows()[0]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01 (Unit)', '01/07/2026', '021800']);
+    expect(
+      within(dataRows()[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['01 (Unit)', '01/07/2026', '021800']);
     expect(history.textContent).toContain('Readings 1 to 5 of 7');
     await user.click(within(history).getByRole('button', { name: /next page/i }));
     expect(dataRows()).toHaveLength(2);
@@ -125,7 +161,9 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     storeSession(dualFuelAccount());
     const refreshed = dualFuelAccount(1);
     const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url) === '/api/meter-readings' ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' }) : jsonResponse(200, { data: refreshed }),
+      String(url) === '/api/meter-readings'
+        ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+        : jsonResponse(200, { data: refreshed }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderAt('/SubmitMeterReading');
@@ -135,12 +173,22 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     await user.click(within(region).getByRole('checkbox'));
     await user.click(within(region).getByRole('button', { name: 'Add a new reading' }));
 
-    expect((await within(region).findByRole('status')).textContent).toBe('Thank you, your meter reading has been received.');
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Reading history' }).textContent).toContain('Readings 1 to 5 of 8'));
+    expect((await within(region).findByRole('status')).textContent).toBe(
+      'Thank you, your meter reading has been received.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Reading history' }).textContent).toContain('Readings 1 to 5 of 8'),
+    );
     const firstRow = within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row')[1];
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01 (Unit)', '01/08/2026', '022100']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['01 (Unit)', '01/08/2026', '022100']);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/meter-readings', '/api/getmeterreadings']);
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings).toHaveLength(8);
+    expect(
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings,
+    ).toHaveLength(8);
   });
 });
 
@@ -161,7 +209,12 @@ describe('/MeterReading', () => {
   });
 
   it('shows the server message in place when the account is not found', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } }),
+      ),
+    );
     const { router, user } = renderAt('/MeterReading');
     await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
     await user.type(screen.getByLabelText('Account Number'), '999999');
@@ -177,7 +230,10 @@ describe('restoreSession', () => {
     storeSession(dualFuelAccount(1));
     expect(restoreSession({ session: stale })?.account.meters[0].registers[0].readings).toHaveLength(8);
     // A different account in navigation state wins over what the tab stored before.
-    expect(restoreSession({ session: { lookup: { accountNo: '100002', postcode: 'LE1 6RP' }, account: economy7Account } })?.account.accountNo).toBe('100002');
+    expect(
+      restoreSession({ session: { lookup: { accountNo: '100002', postcode: 'LE1 6RP' }, account: economy7Account } })
+        ?.account.accountNo,
+    ).toBe('100002');
     expect(restoreSession(null)?.account.accountNo).toBe('100001');
   });
 });

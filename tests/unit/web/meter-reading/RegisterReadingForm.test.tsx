@@ -31,7 +31,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(fetchImplementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = async () => jsonResponse(200, { message: 'Thank you' })) {
+function setup(
+  fetchImplementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = async () =>
+    jsonResponse(200, { message: 'Thank you' }),
+) {
   const fetchMock = vi.fn(fetchImplementation);
   vi.stubGlobal('fetch', fetchMock);
   const onSubmitted = vi.fn();
@@ -53,7 +56,9 @@ function setup(fetchImplementation: (input: RequestInfo | URL, init?: RequestIni
     onSubmitted,
     region,
     firstBox: within(region).getByRole('textbox', { name: 'Digit 1 of 6' }),
-    checkbox: within(region).getByRole('checkbox', { name: 'I understand that incorrect readings can increase my monthly bills*' }),
+    checkbox: within(region).getByRole('checkbox', {
+      name: 'I understand that incorrect readings can increase my monthly bills*',
+    }),
     submit: within(region).getByRole('button', { name: 'Add a new reading' }),
   };
 }
@@ -92,7 +97,7 @@ describe('RegisterReadingForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("then asks to tick the checkbox, focuses it, and clears the message once ticked", async () => {
+  it('then asks to tick the checkbox, focuses it, and clears the message once ticked', async () => {
     const { user, submit, fetchMock, firstBox, checkbox, region } = setup();
     await typeReading(user, firstBox, '035500');
     await user.click(submit);
@@ -107,7 +112,9 @@ describe('RegisterReadingForm', () => {
 
   it('sends the reading once, with a spinner while in flight, then announces success and resets', async () => {
     let answer!: (response: Response) => void;
-    const { user, submit, fetchMock, firstBox, checkbox, region, onSubmitted } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { user, submit, fetchMock, firstBox, checkbox, region, onSubmitted } = setup(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);
     await user.click(submit);
@@ -140,7 +147,9 @@ describe('RegisterReadingForm', () => {
   });
 
   it("shows the server's message as an alert when the reading is refused", async () => {
-    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(async () => jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } }));
+    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(async () =>
+      jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } }),
+    );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);
     await user.click(submit);
@@ -151,7 +160,9 @@ describe('RegisterReadingForm', () => {
   });
 
   it('falls back to the spec message when the server gives none', async () => {
-    const { user, submit, firstBox, checkbox, region } = setup(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const { user, submit, firstBox, checkbox, region } = setup(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);
     await user.click(submit);

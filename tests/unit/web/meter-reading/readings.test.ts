@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, Meter } from '../../../../lambdas/contracts/account';
-import { availableFuels, formatReadingDate, historyRows, latestReading, metersOfFuel, padReading } from '../../../../web/src/features/meter-reading/readings';
+import {
+  availableFuels,
+  formatReadingDate,
+  historyRows,
+  latestReading,
+  metersOfFuel,
+  padReading,
+} from '../../../../web/src/features/meter-reading/readings';
 
 const economy7: Meter = {
   meterId: 'E7',
@@ -27,10 +34,24 @@ const economy7: Meter = {
     },
   ],
 };
-const gas: Meter = { meterId: 'G', serial: 'G1', mpxn: '741', meterType: 'GAS', registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [] }] };
+const gas: Meter = {
+  meterId: 'G',
+  serial: 'G1',
+  mpxn: '741',
+  meterType: 'GAS',
+  registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [] }],
+};
 
 function account(meters: Meter[], flags: Partial<Pick<Account, 'hasElectricity' | 'hasGas'>> = {}): Account {
-  return { accountNo: '1', postcode: 'LE1 6RP', addressSingleLine: 'x', hasElectricity: false, hasGas: false, meters, ...flags };
+  return {
+    accountNo: '1',
+    postcode: 'LE1 6RP',
+    addressSingleLine: 'x',
+    hasElectricity: false,
+    hasGas: false,
+    meters,
+    ...flags,
+  };
 }
 
 describe('latestReading', () => {
@@ -59,7 +80,10 @@ describe('latestReading', () => {
 
 describe('availableFuels and metersOfFuel', () => {
   it('offers only the fuels the account has, electricity first', () => {
-    expect(availableFuels(account([gas, economy7], { hasElectricity: true, hasGas: true }))).toEqual(['electricity', 'gas']);
+    expect(availableFuels(account([gas, economy7], { hasElectricity: true, hasGas: true }))).toEqual([
+      'electricity',
+      'gas',
+    ]);
     expect(availableFuels(account([gas], { hasGas: true }))).toEqual(['gas']);
     expect(availableFuels(account([economy7], { hasElectricity: true }))).toEqual(['electricity']);
     // A meter on the account counts even if the flag disagrees.

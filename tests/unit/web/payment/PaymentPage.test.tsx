@@ -31,7 +31,10 @@ function renderPage() {
 /** The text a screen reader reads after an input's label. */
 function describedText(element: HTMLElement): string {
   const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }
 
 beforeEach(() => {
@@ -56,7 +59,9 @@ describe('PaymentPage step 1', () => {
 
     const heading = await screen.findByRole('heading', { name: 'How much would you like to pay?' });
     expect(document.activeElement).toBe(heading);
-    expect(requests).toEqual([{ method: 'POST', path: '/api/accounts/lookup', body: { accountNo: '100001', postcode: 'NG1 5FS' } }]);
+    expect(requests).toEqual([
+      { method: 'POST', path: '/api/accounts/lookup', body: { accountNo: '100001', postcode: 'NG1 5FS' } },
+    ]);
     expect(screen.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!)).toEqual(storedAccount);
   });
@@ -125,7 +130,9 @@ describe('PaymentPage step 2', () => {
   it('creates one checkout session however often Confirm is pressed, then leaves for it', async () => {
     let release!: () => void;
     const { requests } = stubApi({
-      'POST /api/checkout-sessions': [() => new Promise((resolve) => (release = () => resolve({ status: 201, body: { url: checkoutUrl } })))],
+      'POST /api/checkout-sessions': [
+        () => new Promise((resolve) => (release = () => resolve({ status: 201, body: { url: checkoutUrl } }))),
+      ],
     });
     const user = renderPage();
     await user.type(screen.getByLabelText('Amount'), '25.50');
@@ -142,11 +149,18 @@ describe('PaymentPage step 2', () => {
     release();
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
     expect(requests).toHaveLength(1);
-    expect(requests[0].body).toEqual({ accountNo: '100001', postcode: 'NG1 5FS', amount: '25.50', attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(requests[0].body).toEqual({
+      accountNo: '100001',
+      postcode: 'NG1 5FS',
+      amount: '25.50',
+      attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('uses a new attempt id for a new confirmation', async () => {
-    const { requests } = stubApi({ 'POST /api/checkout-sessions': [errorReply(502, 'card_provider_error', 'Card payments are paused.')] });
+    const { requests } = stubApi({
+      'POST /api/checkout-sessions': [errorReply(502, 'card_provider_error', 'Card payments are paused.')],
+    });
     const user = renderPage();
     await user.type(screen.getByLabelText('Amount'), '25.50');
     for (let round = 0; round < 2; round += 1) {
@@ -162,7 +176,10 @@ describe('PaymentPage step 2', () => {
 
   it('shows the provider message in the dialog and lets the payer try again', async () => {
     stubApi({
-      'POST /api/checkout-sessions': [errorReply(502, 'card_provider_error', 'Your card provider is having a moment.'), { status: 201, body: { url: checkoutUrl } }],
+      'POST /api/checkout-sessions': [
+        errorReply(502, 'card_provider_error', 'Your card provider is having a moment.'),
+        { status: 201, body: { url: checkoutUrl } },
+      ],
     });
     const user = renderPage();
     await user.type(screen.getByLabelText('Amount'), '25.50');
@@ -175,12 +192,16 @@ describe('PaymentPage step 2', () => {
   });
 
   it('puts an amount refused by the server back by the field', async () => {
-    stubApi({ 'POST /api/checkout-sessions': [errorReply(400, 'invalid_amount', 'Amount must be no more than £50.00')] });
+    stubApi({
+      'POST /api/checkout-sessions': [errorReply(400, 'invalid_amount', 'Amount must be no more than £50.00')],
+    });
     const user = renderPage();
     await user.type(screen.getByLabelText('Amount'), '60');
     await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(describedText(screen.getByLabelText('Amount'))).toBe('Amount must be no more than £50.00'));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Amount'))).toBe('Amount must be no more than £50.00'),
+    );
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('60');
   });
 

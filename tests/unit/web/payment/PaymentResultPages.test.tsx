@@ -49,12 +49,18 @@ afterEach(() => {
 
 describe('PaymentSuccessPage', () => {
   it('says the payment succeeded only once the API confirms it, with the amount and masked account', async () => {
-    const { requests } = stubApi({ 'GET /api/checkout-sessions/cs_test_abc': [{ status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } }] });
+    const { requests } = stubApi({
+      'GET /api/checkout-sessions/cs_test_abc': [
+        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } },
+      ],
+    });
     renderAt('/Payment/Success?session_id=cs_test_abc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checking your payment');
     expect(screen.queryByText('Payment Successful')).toBeNull();
 
-    expect((await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).textContent).toBe('Payment Successful');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).textContent).toBe(
+      'Payment Successful',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/Your transaction has been completed successfully/)).toBeTruthy();
     expect(screen.getByText('£25.50')).toBeTruthy();
@@ -65,7 +71,11 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('fades the result in over 800 ms', async () => {
-    stubApi({ 'GET /api/checkout-sessions/cs_test_abc': [{ status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } }] });
+    stubApi({
+      'GET /api/checkout-sessions/cs_test_abc': [
+        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } },
+      ],
+    });
     renderAt('/Payment/Success?session_id=cs_test_abc');
     await screen.findByRole('heading', { name: 'Payment Successful' });
     expect(screen.getByTestId('payment-result').style.transition).toContain('800ms');
@@ -73,7 +83,11 @@ describe('PaymentSuccessPage', () => {
 
   it('does not animate for a visitor who asked for reduced motion', async () => {
     prefersReducedMotion(true);
-    stubApi({ 'GET /api/checkout-sessions/cs_test_abc': [{ status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } }] });
+    stubApi({
+      'GET /api/checkout-sessions/cs_test_abc': [
+        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } },
+      ],
+    });
     renderAt('/Payment/Success?session_id=cs_test_abc');
     await screen.findByRole('heading', { name: 'Payment Successful' });
     expect(screen.getByTestId('payment-result').style.transition).not.toContain('800ms');
@@ -101,12 +115,18 @@ describe('PaymentSuccessPage', () => {
   it('says it could not check when the API fails, and checks again on request', async () => {
     const { requests } = stubApi({
       'GET /api/checkout-sessions/cs_test_abc': [
-        errorReply(504, 'card_provider_unavailable', 'We could not check the payment just now. Please try again later.'),
+        errorReply(
+          504,
+          'card_provider_unavailable',
+          'We could not check the payment just now. Please try again later.',
+        ),
         { status: 200, body: { paid: true, amountPence: 100, maskedAccountNo: '****01' } },
       ],
     });
     const user = renderAt('/Payment/Success?session_id=cs_test_abc');
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not check the payment just now. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not check the payment just now. Please try again later.',
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not check your payment');
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await screen.findByRole('heading', { name: 'Payment Successful' });
@@ -118,7 +138,9 @@ describe('PaymentSuccessPage', () => {
 describe('PaymentFailurePage', () => {
   it('says the payment failed and offers Try Again and Back to Home', () => {
     renderAt('/Payment/Failure');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Payment Failed']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Payment Failed',
+    ]);
     expect(screen.getByText(/Please try again/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/Payment');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');

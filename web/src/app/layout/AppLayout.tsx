@@ -37,12 +37,24 @@ export function AppLayout() {
         <Box
           component="a"
           href="#main-content"
-          sx={{ position: 'absolute', left: 8, top: -48, zIndex: 'tooltip', bgcolor: 'background.paper', p: 1, '&:focus': { top: 8 } }}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 'tooltip',
+            bgcolor: 'background.paper',
+            p: 1,
+            '&:focus': { top: 8 },
+          }}
         >
           Skip to main content
         </Box>
         <SiteHeader />
-        <Box component="main" id="main-content" sx={{ flex: 1, pt: `${HEADER_HEIGHT}px`, '& h1:focus': { outline: 'none' } }}>
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flex: 1, pt: `${HEADER_HEIGHT}px`, '& h1:focus': { outline: 'none' } }}
+        >
           <Outlet />
         </Box>
         <SiteFooter />

@@ -20,7 +20,10 @@ function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNav
     : { component: RouterLink, to: link.href };
   return (
     <ListItemButton {...linkProps} onClick={onNavigate} sx={{ pl: nested ? 4 : 2 }}>
-      <ListItemText primary={link.label} secondary={external ? <span className="visually-hidden">opens in a new tab</span> : undefined} />
+      <ListItemText
+        primary={link.label}
+        secondary={external ? <span className="visually-hidden">opens in a new tab</span> : undefined}
+      />
     </ListItemButton>
   );
 }
@@ -35,7 +38,13 @@ export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { pathname } = useLocation();
   return (
-    <Drawer id="site-menu" anchor="left" open={open} onClose={close} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' }, 'aria-labelledby': 'site-menu-title' } }}>
+    <Drawer
+      id="site-menu"
+      anchor="left"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' }, 'aria-labelledby': 'site-menu-title' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography id="site-menu-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
           Menu
@@ -47,7 +56,14 @@ export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
       <Box component="nav" aria-label="Main">
         <List disablePadding>
           {navigationGroups.map((group) => {
-            if (!group.items) return <DrawerLink key={group.label} link={{ label: group.label, href: group.href ?? '/' }} onNavigate={close} />;
+            if (!group.items)
+              return (
+                <DrawerLink
+                  key={group.label}
+                  link={{ label: group.label, href: group.href ?? '/' }}
+                  onNavigate={close}
+                />
+              );
             const isOpen = expanded === group.label;
             const sectionId = `menu-section-${group.label.replace(/\s+/g, '-').toLowerCase()}`;
             return (
@@ -57,14 +73,22 @@ export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
                   aria-controls={sectionId}
                   onClick={() => setExpanded(isOpen ? null : group.label)}
                   aria-current={isGroupActive(group, pathname) ? 'true' : undefined}
-                  sx={isGroupActive(group, pathname) ? { color: 'primary.main', '& .MuiListItemText-primary': { fontWeight: 700 } } : undefined}
+                  sx={
+                    isGroupActive(group, pathname)
+                      ? { color: 'primary.main', '& .MuiListItemText-primary': { fontWeight: 700 } }
+                      : undefined
+                  }
                 >
                   <ListItemText primary={group.label} />
-                  <ExpandMoreIcon sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+                  <ExpandMoreIcon
+                    sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+                  />
                 </ListItemButton>
                 <Collapse in={isOpen} id={sectionId} unmountOnExit>
                   <List disablePadding>
-                    {group.items.map((item) => <DrawerLink key={item.label} link={item} onNavigate={close} nested />)}
+                    {group.items.map((item) => (
+                      <DrawerLink key={item.label} link={item} onNavigate={close} nested />
+                    ))}
                   </List>
                 </Collapse>
               </li>

@@ -13,7 +13,9 @@ interface NavDropdownMenuProps {
 export default function NavDropdownMenu({ id, anchor, items, onClose }: NavDropdownMenuProps) {
   return (
     <Menu id={id} anchorEl={anchor} open onClose={onClose} disableScrollLock>
-      {items.map((item) => <NavMenuLink key={item.label} link={item} onClick={onClose} />)}
+      {items.map((item) => (
+        <NavMenuLink key={item.label} link={item} onClick={onClose} />
+      ))}
     </Menu>
   );
 }

@@ -18,7 +18,9 @@ export function RouteError() {
       <Typography variant="h1" gutterBottom>
         Sorry, something went wrong
       </Typography>
-      <Typography sx={{ mb: 3 }}>Please reload the page. If it keeps happening, call us free on {brand.phone}.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Please reload the page. If it keeps happening, call us free on {brand.phone}.
+      </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload the page
       </Button>

@@ -56,7 +56,17 @@ const sections: { title: string; content: ReactNode }[] = [
   })),
 ];
 
-function FooterPanel({ title, open, onToggle, children }: { title: string; open: boolean; onToggle(): void; children: ReactNode }) {
+function FooterPanel({
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onToggle(): void;
+  children: ReactNode;
+}) {
   const contentId = useId();
   return (
     <Box sx={{ borderBottom: '1px solid rgba(255,255,255,0.25)' }}>
@@ -67,10 +77,24 @@ function FooterPanel({ title, open, onToggle, children }: { title: string; open:
           aria-expanded={open}
           aria-controls={contentId}
           onClick={onToggle}
-          sx={{ all: 'unset', boxSizing: 'border-box', cursor: 'pointer', width: '100%', display: 'flex', justifyContent: 'space-between', alignItems: 'center', py: 1.5, px: 0.5, fontWeight: 700 }}
+          sx={{
+            all: 'unset',
+            boxSizing: 'border-box',
+            cursor: 'pointer',
+            width: '100%',
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            py: 1.5,
+            px: 0.5,
+            fontWeight: 700,
+          }}
         >
           {title}
-          <ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
         </Box>
       </Typography>
       <Box id={contentId} hidden={!open} sx={{ pb: 2, px: 0.5 }}>
@@ -121,14 +145,28 @@ export function SiteFooter() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { reopen } = useConsent();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 'auto', py: { xs: 4, md: 6 }, '& a:focus-visible, & button:focus-visible': { outline: '3px solid #f5c242', outlineOffset: 2 } }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'primary.dark',
+        color: '#fff',
+        mt: 'auto',
+        py: { xs: 4, md: 6 },
+        '& a:focus-visible, & button:focus-visible': { outline: '3px solid #f5c242', outlineOffset: 2 },
+      }}
+    >
       <Container maxWidth="lg">
         {isDesktop ? <FooterColumns /> : <FooterPanels />}
         <Stack direction="row" spacing={1} sx={{ mt: 3 }} aria-label="Social media">
           {socialLinks.map((social) => {
             const Icon = socialIcons[social.name];
             return (
-              <IconButton key={social.name} {...newTabProps(social.href)} aria-label={`${brand.name} on ${social.name} (opens in a new tab)`} sx={{ color: '#fff' }}>
+              <IconButton
+                key={social.name}
+                {...newTabProps(social.href)}
+                aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
+                sx={{ color: '#fff' }}
+              >
                 <Icon />
               </IconButton>
             );
@@ -140,12 +178,24 @@ export function SiteFooter() {
             cookie policy
           </SmartLink>
           .{' '}
-          <Button onClick={reopen} size="small" sx={{ color: 'inherit', textDecoration: 'underline', p: 0, minWidth: 0, verticalAlign: 'baseline', fontWeight: 400 }}>
+          <Button
+            onClick={reopen}
+            size="small"
+            sx={{
+              color: 'inherit',
+              textDecoration: 'underline',
+              p: 0,
+              minWidth: 0,
+              verticalAlign: 'baseline',
+              fontWeight: 400,
+            }}
+          >
             Cookie settings
           </Button>
         </Typography>
         <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.9 }}>
-          © {brand.copyrightYear} {brand.legalEntity}. Registered in {brand.registeredIn}, company number {brand.companyNumber}.
+          © {brand.copyrightYear} {brand.legalEntity}. Registered in {brand.registeredIn}, company number{' '}
+          {brand.companyNumber}.
         </Typography>
       </Container>
     </Box>

@@ -23,7 +23,12 @@ function BrandLink({ centred = false }: { centred?: boolean }) {
       to="/"
       underline="none"
       color="primary"
-      sx={{ fontWeight: 800, fontSize: '1.3rem', letterSpacing: '-0.01em', ...(centred && { position: 'absolute', left: '50%', transform: 'translateX(-50%)' }) }}
+      sx={{
+        fontWeight: 800,
+        fontSize: '1.3rem',
+        letterSpacing: '-0.01em',
+        ...(centred && { position: 'absolute', left: '50%', transform: 'translateX(-50%)' }),
+      }}
     >
       {brand.name}
       <span className="visually-hidden"> home</span>
@@ -36,7 +41,12 @@ export function SiteHeader() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   return (
-    <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
         {isDesktop ? (
           <>
@@ -53,7 +63,12 @@ export function SiteHeader() {
           <>
             <MobileNavigation />
             <BrandLink centred />
-            <IconButton color="primary" {...newTabProps(signInLink.href)} aria-label="Sign in to your account (opens in a new tab)" sx={{ ml: 'auto' }}>
+            <IconButton
+              color="primary"
+              {...newTabProps(signInLink.href)}
+              aria-label="Sign in to your account (opens in a new tab)"
+              sx={{ ml: 'auto' }}
+            >
               <PersonIcon />
             </IconButton>
           </>

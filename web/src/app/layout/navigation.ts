@@ -53,5 +53,7 @@ export const signInLink: NavLink = { label: 'Sign in', href: portalLinks.login }
 /** Route matching is case-insensitive, like the router and the CloudFront Function. */
 export function isGroupActive(group: NavGroup, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return (group.activeFor ?? []).some((route) => path === route.toLowerCase() || path.startsWith(`${route.toLowerCase()}/`));
+  return (group.activeFor ?? []).some(
+    (route) => path === route.toLowerCase() || path.startsWith(`${route.toLowerCase()}/`),
+  );
 }

@@ -32,7 +32,12 @@ const fieldOrder: readonly AccountLookupField[] = ['postcode', 'accountNo'];
  * the field, focus to the first problem), shows a spinner while looking up, shows a server
  * error in place and keeps what the user typed. A second submit while one is in flight is ignored.
  */
-export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLabel = 'Continue' }: AccountLookupFormProps<T>) {
+export function AccountLookupForm<T>({
+  lookup,
+  onFound,
+  initialValues,
+  submitLabel = 'Continue',
+}: AccountLookupFormProps<T>) {
   const idPrefix = useId();
   const [values, setValues] = useState<AccountLookupRequest>({
     postcode: initialValues?.postcode ?? '',
@@ -121,7 +126,14 @@ export function AccountLookupForm<T>({ lookup, onFound, initialValues, submitLab
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start" sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={busy}
+            loadingPosition="start"
+            sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
+          >
             {submitLabel}
           </Button>
         </Box>

@@ -8,7 +8,10 @@ export type AccountLookupErrors = Partial<Record<AccountLookupField, string>>;
  * Checks the lookup form with the API's own rules. Returns the trimmed input when it is
  * acceptable, else one message per field that needs fixing.
  */
-export function validateAccountLookup(values: AccountLookupRequest): { input?: AccountLookupRequest; errors: AccountLookupErrors } {
+export function validateAccountLookup(values: AccountLookupRequest): {
+  input?: AccountLookupRequest;
+  errors: AccountLookupErrors;
+} {
   const errors: AccountLookupErrors = {};
   const postcodeProblem = postcodeError(values.postcode);
   if (postcodeProblem) errors.postcode = postcodeProblem;

@@ -25,19 +25,37 @@ export function CookieBanner() {
       component="section"
       aria-labelledby="cookie-banner-title"
       elevation={8}
-      sx={{ position: 'fixed', insetInline: { xs: 8, md: 24 }, bottom: { xs: 8, md: 24 }, zIndex: 'snackbar', maxHeight: '80vh', overflowY: 'auto', p: { xs: 2, md: 3 }, maxWidth: 960, mx: 'auto', borderTop: 4, borderColor: 'primary.main' }}
+      sx={{
+        position: 'fixed',
+        insetInline: { xs: 8, md: 24 },
+        bottom: { xs: 8, md: 24 },
+        zIndex: 'snackbar',
+        maxHeight: '80vh',
+        overflowY: 'auto',
+        p: { xs: 2, md: 3 },
+        maxWidth: 960,
+        mx: 'auto',
+        borderTop: 4,
+        borderColor: 'primary.main',
+      }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ flex: 1 }}>
-          <Typography id="cookie-banner-title" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5, outline: 'none' }}>
+          <Typography
+            id="cookie-banner-title"
+            ref={headingRef}
+            tabIndex={-1}
+            variant="h2"
+            sx={{ fontSize: '1.15rem', mb: 0.5, outline: 'none' }}
+          >
             Cookies on our website
           </Typography>
           <Typography variant="body2">
-            We use a few essential cookies to remember your cookie choice. With your permission we also load our web chat, which sets its own cookies.
-            Read our <SmartLink href="/Cookies">cookie policy</SmartLink>.
+            We use a few essential cookies to remember your cookie choice. With your permission we also load our web
+            chat, which sets its own cookies. Read our <SmartLink href="/Cookies">cookie policy</SmartLink>.
           </Typography>
         </Box>
-        <Stack direction='row' spacing={1.5} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
           <Button variant="contained" onClick={() => choose('accepted')}>
             Accept
           </Button>

@@ -13,7 +13,17 @@ export function ContactSection() {
     <Box
       component="section"
       aria-labelledby="speak-to-our-team-heading"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: { xs: 3, md: 5 }, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        borderRadius: 3,
+        p: { xs: 3, md: 5 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 3,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+      }}
     >
       <Box>
         <Typography variant="h2" id="speak-to-our-team-heading">
@@ -22,11 +32,22 @@ export function ContactSection() {
         <Typography sx={{ mt: 1 }}>{brand.openingHours}</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button variant="contained" color="secondary" size="large" startIcon={<ChatIcon aria-hidden />} {...newTabProps(externalUrls.helpCentreNewRequest)}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<ChatIcon aria-hidden />}
+          {...newTabProps(externalUrls.helpCentreNewRequest)}
+        >
           Chat with us
           <span className="visually-hidden"> (opens in a new tab)</span>
         </Button>
-        <Link href={telHref(brand.phone)} color="inherit" underline="always" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}>
+        <Link
+          href={telHref(brand.phone)}
+          color="inherit"
+          underline="always"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
+        >
           <PhoneIcon aria-hidden />
           <span>
             <span className="visually-hidden">Call us free on </span>

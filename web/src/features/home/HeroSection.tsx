@@ -9,7 +9,13 @@ import { TrustLine } from './TrustLine';
 import type { Resource } from './useApiResource';
 
 /** Headline, quote form, trust line and the price-cap comparison: everything above the fold. */
-export function HeroSection({ priceCap, trustScore }: { priceCap: Resource<PriceCapResponse>; trustScore: Resource<number> }) {
+export function HeroSection({
+  priceCap,
+  trustScore,
+}: {
+  priceCap: Resource<PriceCapResponse>;
+  trustScore: Resource<number>;
+}) {
   return (
     <Box
       component="section"
@@ -20,16 +26,37 @@ export function HeroSection({ priceCap, trustScore }: { priceCap: Resource<Price
         py: { xs: 5, md: 9 },
       }}
     >
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'center' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'center',
+        }}
+      >
         <Box>
           <Typography variant="h1" id="home-heading">
             Switch. Save. Smile.
           </Typography>
-          <Typography component="p" sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' }, fontWeight: 600, mt: 1.5, mb: 3, color: brandColours.sun }}>
+          <Typography
+            component="p"
+            sx={{ fontSize: { xs: '1.25rem', md: '1.6rem' }, fontWeight: 600, mt: 1.5, mb: 3, color: brandColours.sun }}
+          >
             UK&apos;s Cheapest Variable Tariff
           </Typography>
           {/* A light panel: the label and any error message keep their full contrast. */}
-          <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: { xs: 2, sm: 2.5 }, pb: { xs: 0.5, sm: 1 }, maxWidth: '32rem', mb: 2 }}>
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderRadius: 2,
+              p: { xs: 2, sm: 2.5 },
+              pb: { xs: 0.5, sm: 1 },
+              maxWidth: '32rem',
+              mb: 2,
+            }}
+          >
             <QuoteForm />
           </Box>
           <TrustLine trustScore={trustScore} />

@@ -18,9 +18,12 @@ function select<T, U>(resource: Resource<T>, pick: (data: T) => U): Resource<U> 
 }
 
 // The answers' contracts load with the data, not before the first paint (see useApiResource).
-const loadPriceCapSchema = () => import('../../../../lambdas/contracts/price-cap').then((contract) => contract.priceCapResponseSchema);
-const loadReviewsSchema = () => import('../../../../lambdas/contracts/reviews').then((contract) => contract.reviewsResponseSchema);
-const loadTariffsSchema = () => import('../../../../lambdas/contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
+const loadPriceCapSchema = () =>
+  import('../../../../lambdas/contracts/price-cap').then((contract) => contract.priceCapResponseSchema);
+const loadReviewsSchema = () =>
+  import('../../../../lambdas/contracts/reviews').then((contract) => contract.reviewsResponseSchema);
+const loadTariffsSchema = () =>
+  import('../../../../lambdas/contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
 
 /** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
 export default function HomePage() {
@@ -36,7 +39,10 @@ export default function HomePage() {
       />
       <HeroSection priceCap={priceCap} trustScore={select(reviews, (data) => data.trustScore)} />
       {/* minmax(0, 1fr): the carousel track must not widen the column to its full length of slides. */}
-      <Container maxWidth="lg" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}
+      >
         <WhyChooseUs />
         <Box component="section" aria-labelledby="reviews-heading">
           <Typography variant="h2" id="reviews-heading" sx={{ textAlign: 'center', mb: 4 }}>

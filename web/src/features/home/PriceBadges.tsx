@@ -8,9 +8,23 @@ import type { Resource } from './useApiResource';
 /** Shown for any value that is missing or could not be loaded (spec section 3). */
 export const MISSING_VALUE = '--';
 
-const missing: PriceCapResponse = { ownStandardVariableTariff: MISSING_VALUE, regulatorPriceCap: MISSING_VALUE, priceCapDate: MISSING_VALUE };
+const missing: PriceCapResponse = {
+  ownStandardVariableTariff: MISSING_VALUE,
+  regulatorPriceCap: MISSING_VALUE,
+  priceCapDate: MISSING_VALUE,
+};
 
-function Badge({ label, value, loading, highlight }: { label: string; value: string; loading: boolean; highlight?: boolean }) {
+function Badge({
+  label,
+  value,
+  loading,
+  highlight,
+}: {
+  label: string;
+  value: string;
+  loading: boolean;
+  highlight?: boolean;
+}) {
   return (
     <Box
       sx={{
@@ -31,7 +45,11 @@ function Badge({ label, value, loading, highlight }: { label: string; value: str
         {label}
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1 }}>
-        {loading ? <Skeleton variant="text" width="5ch" aria-label="Loading price" sx={{ bgcolor: 'rgba(0,0,0,0.12)' }} /> : `${value}*`}
+        {loading ? (
+          <Skeleton variant="text" width="5ch" aria-label="Loading price" sx={{ bgcolor: 'rgba(0,0,0,0.12)' }} />
+        ) : (
+          `${value}*`
+        )}
       </Typography>
     </Box>
   );
@@ -48,11 +66,30 @@ export function PriceBadges({ priceCap }: { priceCap: Resource<PriceCapResponse>
   return (
     <Box component="section" aria-label="Our prices against the price cap">
       <Box sx={{ display: 'flex', gap: 1.5 }}>
-        <Badge label={`${brand.shortName} Standard Variable Tariff`} value={values.ownStandardVariableTariff} loading={loading} highlight />
+        <Badge
+          label={`${brand.shortName} Standard Variable Tariff`}
+          value={values.ownStandardVariableTariff}
+          loading={loading}
+          highlight
+        />
         <Badge label="Ofgem Price Cap" value={values.regulatorPriceCap} loading={loading} />
       </Box>
-      <Typography component="p" sx={{ mt: 1.5, fontSize: '0.8rem', lineHeight: 1.4, minHeight: '2.3em', opacity: 0.95 }}>
-        *Prices as of {loading ? <Skeleton variant="text" component="span" width="7.5em" sx={{ display: 'inline-block', bgcolor: 'rgba(255,255,255,0.25)' }} /> : values.priceCapDate}, based on a typical mid consumer of the regulator (2700 kWh Power, 11500 kWh Gas)
+      <Typography
+        component="p"
+        sx={{ mt: 1.5, fontSize: '0.8rem', lineHeight: 1.4, minHeight: '2.3em', opacity: 0.95 }}
+      >
+        *Prices as of{' '}
+        {loading ? (
+          <Skeleton
+            variant="text"
+            component="span"
+            width="7.5em"
+            sx={{ display: 'inline-block', bgcolor: 'rgba(255,255,255,0.25)' }}
+          />
+        ) : (
+          values.priceCapDate
+        )}
+        , based on a typical mid consumer of the regulator (2700 kWh Power, 11500 kWh Gas)
       </Typography>
     </Box>
   );

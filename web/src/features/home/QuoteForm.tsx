@@ -57,14 +57,25 @@ export function QuoteForm() {
             value={postcode}
             onChange={handleChange}
             autoComplete="postal-code"
-            inputProps={{ maxLength: 10, autoCapitalize: 'characters', spellCheck: false, 'aria-describedby': messageId }}
+            inputProps={{
+              maxLength: 10,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              'aria-describedby': messageId,
+            }}
             sx={{ bgcolor: 'background.paper' }}
           />
           <FormHelperText id={messageId} role="alert" sx={{ mx: 0, fontSize: '0.9rem', fontWeight: 600 }}>
             {error ?? ' '}
           </FormHelperText>
         </FormControl>
-        <Button type="submit" variant="contained" color="secondary" size="large" sx={{ height: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ height: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}
+        >
           Quote me
         </Button>
       </Box>

@@ -20,7 +20,11 @@ export function StarRating({ stars }: { stars: number }) {
   return (
     <Box role="img" aria-label={`${stars} out of ${MAX_STARS} stars`} sx={{ display: 'flex', color: STAR_COLOUR }}>
       {Array.from({ length: MAX_STARS }, (_, index) =>
-        index < stars ? <StarIcon key={index} fontSize="small" aria-hidden /> : <StarBorderIcon key={index} fontSize="small" aria-hidden />,
+        index < stars ? (
+          <StarIcon key={index} fontSize="small" aria-hidden />
+        ) : (
+          <StarBorderIcon key={index} fontSize="small" aria-hidden />
+        ),
       )}
     </Box>
   );
@@ -33,14 +37,31 @@ export function ReviewCard({ review }: { review: Review }) {
     <Card variant="outlined" sx={{ height: REVIEW_CARD_HEIGHT }}>
       <CardActionArea
         {...newTabProps(review.url)}
-        sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 1.5 }}
+        sx={{
+          height: '100%',
+          p: 2.5,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          gap: 1.5,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
             {reviewerInitial(review.name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Typography
+              component="h3"
+              sx={{
+                fontWeight: 700,
+                fontSize: '1rem',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {name}
             </Typography>
             <Typography component="p" variant="body2" color="text.secondary">

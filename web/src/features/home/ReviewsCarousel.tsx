@@ -42,7 +42,15 @@ function Track({ children, emblaRef }: { children: ReactNode; emblaRef?: (node: 
   );
 }
 
-function Slide({ children, label, onFocus }: { children: ReactNode; label?: string; onFocus?: (event: FocusEvent<HTMLElement>) => void }) {
+function Slide({
+  children,
+  label,
+  onFocus,
+}: {
+  children: ReactNode;
+  label?: string;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+}) {
   return (
     <Box
       role={label ? 'group' : undefined}
@@ -56,13 +64,28 @@ function Slide({ children, label, onFocus }: { children: ReactNode; label?: stri
   );
 }
 
-function ArrowButton({ direction, disabled, onClick }: { direction: 'previous' | 'next'; disabled: boolean; onClick: () => void }) {
+function ArrowButton({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <IconButton
       onClick={onClick}
       disabled={disabled}
       aria-label={direction === 'previous' ? 'Previous reviews' : 'Next reviews'}
-      sx={{ gridArea: direction, justifySelf: { xs: direction === 'previous' ? 'end' : 'start', sm: 'center' }, border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'primary.light' } }}
+      sx={{
+        gridArea: direction,
+        justifySelf: { xs: direction === 'previous' ? 'end' : 'start', sm: 'center' },
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        '&:hover': { bgcolor: 'primary.light' },
+      }}
     >
       {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
     </IconButton>
@@ -82,14 +105,22 @@ function useArrowState(emblaApi: CarouselApi) {
     },
     [emblaApi],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => (emblaApi ? `${emblaApi.canScrollPrev()}:${emblaApi.canScrollNext()}` : 'false:false'));
+  const snapshot = useSyncExternalStore(subscribe, () =>
+    emblaApi ? `${emblaApi.canScrollPrev()}:${emblaApi.canScrollNext()}` : 'false:false',
+  );
   const [previous, next] = snapshot.split(':');
   return { previous: previous === 'true', next: next === 'true' };
 }
 
 function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   // No loop (spec); a click moves by a whole view, so every review is two clicks or fewer away on a wide screen.
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', loop: false, slidesToScroll: 'auto', containScroll: 'trimSnaps', watchFocus: false });
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    align: 'start',
+    loop: false,
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    watchFocus: false,
+  });
   const canScroll = useArrowState(emblaApi);
 
   /**
@@ -109,7 +140,11 @@ function LoadedCarousel({ reviews }: { reviews: Review[] }) {
       <ArrowButton direction="previous" disabled={!canScroll.previous} onClick={() => emblaApi?.scrollPrev()} />
       <Track emblaRef={emblaRef}>
         {reviews.map((review, index) => (
-          <Slide key={review.id} label={`${index + 1} of ${reviews.length}`} onFocus={(event) => showFocusedSlide(index, event)}>
+          <Slide
+            key={review.id}
+            label={`${index + 1} of ${reviews.length}`}
+            onFocus={(event) => showFocusedSlide(index, event)}
+          >
             <ReviewCard review={review} />
           </Slide>
         ))}
@@ -148,9 +183,19 @@ export function ReviewsCarousel({ reviews }: { reviews: Resource<Review[]> }) {
     );
   }
   return (
-    <Box sx={{ height: REVIEW_CARD_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
+    <Box
+      sx={{
+        height: REVIEW_CARD_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 2,
+      }}
+    >
       <Typography>
-        Our reviews could not be shown just now. <SmartLink href={externalUrls.reviewPage}>Read them on our review page</SmartLink>.
+        Our reviews could not be shown just now.{' '}
+        <SmartLink href={externalUrls.reviewPage}>Read them on our review page</SmartLink>.
       </Typography>
     </Box>
   );

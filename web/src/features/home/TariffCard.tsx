@@ -16,7 +16,8 @@ export const TARIFF_CARD_MIN_HEIGHT = 360;
 
 /** The highlight bullets of a tariff card (spec, "Tariff card"): by fuel type. */
 export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'fixedMonths'>): string[] {
-  if (tariff.dualFuel) return ['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop'];
+  if (tariff.dualFuel)
+    return ['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop'];
   return [
     // A variable tariff has no fixed term to promise.
     ...(tariff.fixedMonths > 0 ? [`Enjoy fixed rates for ${tariff.fixedMonths} months`] : []),
@@ -30,7 +31,15 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
     <Card
       component="article"
       variant="outlined"
-      sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT, p: 3, display: 'flex', flexDirection: 'column', gap: 2, borderTop: 6, borderTopColor: 'primary.main' }}
+      sx={{
+        minHeight: TARIFF_CARD_MIN_HEIGHT,
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        borderTop: 6,
+        borderTopColor: 'primary.main',
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
         <Typography variant="h3" component="h3">
@@ -52,7 +61,10 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
           {formatPence(tariff.yearlyPence)} a year
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}
+      >
         {tariffBullets(tariff).map((bullet) => (
           <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
@@ -70,7 +82,19 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
 
 export function TariffCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT, p: 3, display: 'flex', flexDirection: 'column', gap: 2, borderTop: 6, borderTopColor: 'divider' }}>
+    <Card
+      variant="outlined"
+      aria-hidden
+      sx={{
+        minHeight: TARIFF_CARD_MIN_HEIGHT,
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        borderTop: 6,
+        borderTopColor: 'divider',
+      }}
+    >
       <Skeleton variant="text" width="70%" sx={{ fontSize: '1.35rem' }} />
       <Box>
         <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />

@@ -40,8 +40,20 @@ export function TariffsSection({ tariffs }: { tariffs: Resource<Tariff[]> }) {
         </Box>
       )}
       {(tariffs.status === 'failed' || (tariffs.status === 'ready' && tariffs.data.length === 0)) && (
-        <Box sx={{ minHeight: TARIFF_CARD_MIN_HEIGHT / 2, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, textAlign: 'center' }}>
-          <Typography>Our latest tariff prices are not available just now. Get a quote to see the price for your home.</Typography>
+        <Box
+          sx={{
+            minHeight: TARIFF_CARD_MIN_HEIGHT / 2,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 2,
+            textAlign: 'center',
+          }}
+        >
+          <Typography>
+            Our latest tariff prices are not available just now. Get a quote to see the price for your home.
+          </Typography>
           <Button variant="contained" {...newTabProps(externalUrls.getAQuote)}>
             Get a quote
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -15,7 +15,9 @@ export function TrustLine({ trustScore }: { trustScore: Resource<number> }) {
   return (
     <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 32, fontWeight: 600 }}>
       <StarIcon aria-hidden sx={{ color: 'secondary.main' }} />
-      {trustScore.status === 'loading' && <Skeleton variant="text" width="11rem" aria-label="Loading our review score" />}
+      {trustScore.status === 'loading' && (
+        <Skeleton variant="text" width="11rem" aria-label="Loading our review score" />
+      )}
       {trustScore.status === 'ready' && (
         <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
           Excellent {formatTrustScore(trustScore.data)} out of 5

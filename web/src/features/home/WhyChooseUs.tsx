@@ -30,11 +30,32 @@ export function WhyChooseUs() {
       <Typography variant="h2" id="why-choose-us-heading" sx={{ textAlign: 'center', mb: 4 }}>
         Why Choose Us?
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {benefits.map(({ title, text, Icon }) => (
           <li key={title}>
             <Card variant="outlined" sx={{ height: '100%', p: 3 }}>
-              <Box sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'primary.light', color: 'primary.main', display: 'grid', placeItems: 'center', mb: 2 }}>
+              <Box
+                sx={{
+                  width: 56,
+                  height: 56,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.light',
+                  color: 'primary.main',
+                  display: 'grid',
+                  placeItems: 'center',
+                  mb: 2,
+                }}
+              >
                 <Icon aria-hidden fontSize="large" />
               </Box>
               <Typography variant="h3" sx={{ mb: 1 }}>

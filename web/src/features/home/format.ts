@@ -13,7 +13,12 @@ export function formatPence(pence: number): string {
   return `${sign}£${wholePounds.format(pounds)}.${String(remainder).padStart(2, '0')}`;
 }
 
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const reviewDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
 
 /** '2026-10-30T10:15:00.000Z' -> '30 October 2026' (UK time, so a late-evening review keeps its UK date). */
 export function formatReviewDate(isoTimestamp: string): string {

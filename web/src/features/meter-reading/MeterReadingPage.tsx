@@ -25,11 +25,16 @@ export default function MeterReadingPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title="Submit Meter Reading" description="Find your account with your postcode and account number to submit an electricity or gas meter reading." />
+      <PageMeta
+        title="Submit Meter Reading"
+        description="Find your account with your postcode and account number to submit an electricity or gas meter reading."
+      />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Submit Meter Reading
       </Typography>
-      <Typography sx={{ mb: 3 }}>Enter the postcode of the property we supply and your account number to see your meters and send us a reading.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Enter the postcode of the property we supply and your account number to see your meters and send us a reading.
+      </Typography>
       {sentBack && (
         <Alert severity="info" sx={{ mb: 3 }}>
           Please find your account first: we could not find your meter details in this browser tab.

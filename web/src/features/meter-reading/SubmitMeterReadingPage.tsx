@@ -64,13 +64,26 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title="Please submit your meter reads" description="Send us your electricity or gas meter reading and see your past readings." />
+      <PageMeta
+        title="Please submit your meter reads"
+        description="Send us your electricity or gas meter reading and see your past readings."
+      />
       <Typography variant="h1" sx={{ mb: 3 }}>
         Please submit your meter reads
       </Typography>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, '& dd': { m: 0, fontWeight: 600, mb: { xs: 1, sm: 0 } } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+            columnGap: 3,
+            rowGap: { xs: 0.25, sm: 1 },
+            '& dd': { m: 0, fontWeight: 600, mb: { xs: 1, sm: 0 } },
+          }}
+        >
           <Typography component="dt" color="text.secondary">
             Supply address
           </Typography>
@@ -83,7 +96,9 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
       </Paper>
 
       {fuels.length === 0 ? (
-        <Alert severity="info">There are no meters on this account to read. Please contact us if you think this is wrong.</Alert>
+        <Alert severity="info">
+          There are no meters on this account to read. Please contact us if you think this is wrong.
+        </Alert>
       ) : (
         <Stack spacing={4}>
           <Box>
@@ -107,7 +122,9 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
             </ToggleButtonGroup>
           </Box>
 
-          {meters.length === 0 && fuel && <Alert severity="info">We have no {fuelLabels[fuel].toLowerCase()} meter on record for this account.</Alert>}
+          {meters.length === 0 && fuel && (
+            <Alert severity="info">We have no {fuelLabels[fuel].toLowerCase()} meter on record for this account.</Alert>
+          )}
           {fuel &&
             meters.flatMap((meter) =>
               meter.registers.map((register) => (
@@ -122,8 +139,15 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
               )),
             )}
 
-          {refreshFailed && <Alert severity="warning">Your reading was sent, but we could not refresh your reading history. It will show next time you look up your account.</Alert>}
-          {fuel && <ReadingHistory key={`${fuel}/${historyVersion}`} rows={historyRows(meters)} fuelLabel={fuelLabels[fuel]} />}
+          {refreshFailed && (
+            <Alert severity="warning">
+              Your reading was sent, but we could not refresh your reading history. It will show next time you look up
+              your account.
+            </Alert>
+          )}
+          {fuel && (
+            <ReadingHistory key={`${fuel}/${historyVersion}`} rows={historyRows(meters)} fuelLabel={fuelLabels[fuel]} />
+          )}
         </Stack>
       )}
     </Container>

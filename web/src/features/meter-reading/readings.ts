@@ -8,7 +8,8 @@ const meterTypes: Record<Fuel, Meter['meterType']> = { electricity: 'ELECTRICITY
 /** The fuels the account has, electricity first (the spec's default when present). */
 export function availableFuels(account: Account): Fuel[] {
   const fuels: Fuel[] = [];
-  if (account.hasElectricity || account.meters.some((meter) => meter.meterType === 'ELECTRICITY')) fuels.push('electricity');
+  if (account.hasElectricity || account.meters.some((meter) => meter.meterType === 'ELECTRICITY'))
+    fuels.push('electricity');
   if (account.hasGas || account.meters.some((meter) => meter.meterType === 'GAS')) fuels.push('gas');
   return fuels;
 }
@@ -75,5 +76,7 @@ export function historyRows(meters: Meter[]): HistoryRow[] {
       })),
     ),
   );
-  return rows.sort((a, b) => b.sortDate.localeCompare(a.sortDate) || a.register.localeCompare(b.register) || b.order - a.order);
+  return rows.sort(
+    (a, b) => b.sortDate.localeCompare(a.sortDate) || a.register.localeCompare(b.register) || b.order - a.order,
+  );
 }

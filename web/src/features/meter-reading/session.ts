@@ -1,5 +1,10 @@
 import * as z from '../../../../lambdas/contracts/zod';
-import { accountLookupRequestSchema, accountSchema, type Account, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import {
+  accountLookupRequestSchema,
+  accountSchema,
+  type Account,
+  type AccountLookupRequest,
+} from '../../../../lambdas/contracts/account';
 
 /** What the submit page needs: the account found, and the details that found it (to submit and re-fetch). */
 export interface MeterReadingSession {
@@ -34,7 +39,8 @@ function readStoredSession(): MeterReadingSession | undefined {
 }
 
 const sameLookup = (a: AccountLookupRequest, b: AccountLookupRequest) =>
-  a.accountNo === b.accountNo && a.postcode.replace(/\s+/g, '').toUpperCase() === b.postcode.replace(/\s+/g, '').toUpperCase();
+  a.accountNo === b.accountNo &&
+  a.postcode.replace(/\s+/g, '').toUpperCase() === b.postcode.replace(/\s+/g, '').toUpperCase();
 
 /**
  * The session for the submit page. Navigation state says which account the user looked up; the

@@ -29,11 +29,17 @@ export default function PaymentPage() {
   const step = found ? 2 : 1;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta title="Make a payment" description={`Pay towards your ${brand.name} account by debit or credit card.`} />
+      <PageMeta
+        title="Make a payment"
+        description={`Pay towards your ${brand.name} account by debit or credit card.`}
+      />
       <Typography variant="h1" sx={{ mb: 2 }}>
         Make a payment
       </Typography>
-      <Typography sx={{ mb: 3 }}>Pay towards your {brand.name} account by debit or credit card. You will need your account number and the postcode of the property we supply.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Pay towards your {brand.name} account by debit or credit card. You will need your account number and the
+        postcode of the property we supply.
+      </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
           Step {step} of 2

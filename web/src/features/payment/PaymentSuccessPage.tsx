@@ -30,7 +30,9 @@ export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const [check, setCheck] = useState(0);
-  const [verification, setVerification] = useState<Verification>(() => (sessionId ? { kind: 'checking' } : { kind: 'unconfirmed' }));
+  const [verification, setVerification] = useState<Verification>(() =>
+    sessionId ? { kind: 'checking' } : { kind: 'unconfirmed' },
+  );
 
   useEffect(() => {
     if (!sessionId) return;
@@ -43,7 +45,11 @@ export default function PaymentSuccessPage() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiClientError && error.status === 404) setVerification({ kind: 'unconfirmed' });
-        else setVerification({ kind: 'unavailable', message: error instanceof ApiClientError ? error.message : paymentMessages.verificationFailed });
+        else
+          setVerification({
+            kind: 'unavailable',
+            message: error instanceof ApiClientError ? error.message : paymentMessages.verificationFailed,
+          });
       },
     );
     return () => controller.abort();
@@ -58,7 +64,14 @@ export default function PaymentSuccessPage() {
   switch (verification.kind) {
     case 'checking':
       return (
-        <PaymentResult key="checking" title="Checking your payment" heading="Checking your payment" icon={<CircularProgress aria-hidden />} actions={null} animate={false}>
+        <PaymentResult
+          key="checking"
+          title="Checking your payment"
+          heading="Checking your payment"
+          icon={<CircularProgress aria-hidden />}
+          actions={null}
+          animate={false}
+        >
           <Typography role="status">We are confirming your payment with our card provider.</Typography>
         </PaymentResult>
       );
@@ -75,8 +88,20 @@ export default function PaymentSuccessPage() {
             </Button>
           }
         >
-          <Typography sx={{ mb: 3 }}>Your transaction has been completed successfully. Thank you for your payment.</Typography>
-          <Box component="dl" sx={{ display: 'inline-grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 1, m: 0, textAlign: 'left' }}>
+          <Typography sx={{ mb: 3 }}>
+            Your transaction has been completed successfully. Thank you for your payment.
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'inline-grid',
+              gridTemplateColumns: 'auto auto',
+              columnGap: 3,
+              rowGap: 1,
+              m: 0,
+              textAlign: 'left',
+            }}
+          >
             <Typography component="dt" sx={{ fontWeight: 700 }}>
               Amount paid
             </Typography>
@@ -136,7 +161,10 @@ export default function PaymentSuccessPage() {
             </>
           }
         >
-          <Typography>We could not confirm a completed payment from this link. If you did not finish paying, you can make a payment now.</Typography>
+          <Typography>
+            We could not confirm a completed payment from this link. If you did not finish paying, you can make a
+            payment now.
+          </Typography>
         </PaymentResult>
       );
   }

@@ -11,13 +11,21 @@ import {
 import { apiGet, apiPost } from '../../lib/api';
 
 /** POST /api/accounts/lookup: the account to pay and the amount limits. */
-export function lookUpPaymentAccount(input: AccountLookupRequest, signal?: AbortSignal): Promise<PaymentAccountLookupResponse> {
-  return apiPost('/api/accounts/lookup', input, paymentAccountLookupResponseSchema, { signal, fallbackMessage: accountMessages.lookupFailed });
+export function lookUpPaymentAccount(
+  input: AccountLookupRequest,
+  signal?: AbortSignal,
+): Promise<PaymentAccountLookupResponse> {
+  return apiPost('/api/accounts/lookup', input, paymentAccountLookupResponseSchema, {
+    signal,
+    fallbackMessage: accountMessages.lookupFailed,
+  });
 }
 
 /** POST /api/checkout-sessions: the hosted checkout page to send the payer to. */
 export async function createCheckoutSession(request: CreateCheckoutSessionRequest): Promise<string> {
-  const { url } = await apiPost('/api/checkout-sessions', request, createCheckoutSessionResponseSchema, { fallbackMessage: paymentMessages.sessionFailed });
+  const { url } = await apiPost('/api/checkout-sessions', request, createCheckoutSessionResponseSchema, {
+    fallbackMessage: paymentMessages.sessionFailed,
+  });
   return url;
 }
 

@@ -1,5 +1,8 @@
 import { accountLookupRequestSchema, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
-import { paymentAccountLookupResponseSchema, type PaymentAccountLookupResponse } from '../../../../lambdas/contracts/payment';
+import {
+  paymentAccountLookupResponseSchema,
+  type PaymentAccountLookupResponse,
+} from '../../../../lambdas/contracts/payment';
 
 /** The account found in step 1, with the details that found it (the server checks them again). */
 export interface FoundAccount extends PaymentAccountLookupResponse {
@@ -40,4 +43,3 @@ export function forgetFoundAccount(): void {
     // Nothing stored that we could reach.
   }
 }
-

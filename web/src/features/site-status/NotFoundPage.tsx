@@ -10,7 +10,9 @@ import { newTabProps } from '../../components/SmartLink';
 export default function NotFoundPage() {
   return (
     <StatusMessage title="Page not found" heading="Page not found">
-      <Typography sx={{ mb: 1 }}>If you typed the web address, check it is correct. If you followed a link, it may be out of date.</Typography>
+      <Typography sx={{ mb: 1 }}>
+        If you typed the web address, check it is correct. If you followed a link, it may be out of date.
+      </Typography>
       <Typography sx={{ mb: 4 }}>
         You can still pay a bill, submit a meter reading or call us free on {brand.phone}.
       </Typography>

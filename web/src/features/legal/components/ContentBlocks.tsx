@@ -18,7 +18,17 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case 'note':
       return (
-        <Box sx={{ ...proseSx, mb: 2, p: 2, bgcolor: 'primary.light', borderLeft: '4px solid', borderColor: 'primary.main', borderRadius: 1 }}>
+        <Box
+          sx={{
+            ...proseSx,
+            mb: 2,
+            p: 2,
+            bgcolor: 'primary.light',
+            borderLeft: '4px solid',
+            borderColor: 'primary.main',
+            borderRadius: 1,
+          }}
+        >
           <Typography component="p">
             <RichTextView text={block.text} />
           </Typography>
@@ -37,9 +47,17 @@ function Block({ block }: { block: ContentBlock }) {
     case 'links':
       return <LinkList items={block.items} />;
     case 'definitions':
-      return <DefinitionList entries={block.entries} anchorPrefix={block.anchorPrefix} columnHeadings={block.columnHeadings} />;
+      return (
+        <DefinitionList
+          entries={block.entries}
+          anchorPrefix={block.anchorPrefix}
+          columnHeadings={block.columnHeadings}
+        />
+      );
     case 'categories':
-      return <DefinitionList entries={block.items.map((item) => ({ term: item.title, definition: item.description }))} />;
+      return (
+        <DefinitionList entries={block.items.map((item) => ({ term: item.title, definition: item.description }))} />
+      );
     case 'table':
       return <DataTable table={block.table} />;
     case 'fuelMix':

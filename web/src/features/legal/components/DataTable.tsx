@@ -16,7 +16,13 @@ export function DataTable({ table }: { table: TableData }) {
           '& table, & caption, & tbody, & tr, & th, & td': { display: 'block', width: '100%' },
           '& tbody tr': { borderBottom: '2px solid', borderColor: 'divider', py: 1 },
           '& tbody th, & tbody td': { border: 0, py: 0.5, px: 0 },
-          '& tbody td::before': { content: 'attr(data-label)', display: 'block', fontWeight: 700, color: 'text.secondary', fontSize: '0.875rem' },
+          '& tbody td::before': {
+            content: 'attr(data-label)',
+            display: 'block',
+            fontWeight: 700,
+            color: 'text.secondary',
+            fontSize: '0.875rem',
+          },
         },
       }
     : {};
@@ -29,7 +35,14 @@ export function DataTable({ table }: { table: TableData }) {
           width: '100%',
           borderCollapse: 'collapse',
           '& caption': { textAlign: 'left', fontWeight: 700, pb: 1, captionSide: 'top' },
-          '& th, & td': { textAlign: 'left', verticalAlign: 'top', p: 1.5, borderBottom: '1px solid', borderColor: 'divider', overflowWrap: 'break-word' },
+          '& th, & td': {
+            textAlign: 'left',
+            verticalAlign: 'top',
+            p: 1.5,
+            borderBottom: '1px solid',
+            borderColor: 'divider',
+            overflowWrap: 'break-word',
+          },
           '& thead th': { borderBottomWidth: 2, color: 'text.secondary' },
           '& tbody th': { fontWeight: 700 },
         }}

@@ -32,7 +32,16 @@ export function DefinitionList({ entries, anchorPrefix, columnHeadings }: Defini
     <>
       {columnHeadings && (
         // The <dl> already pairs terms with definitions; these titles only label the columns visually.
-        <Box aria-hidden="true" sx={{ ...rowSx, display: { xs: 'none', sm: 'grid' }, fontWeight: 700, borderBottomWidth: 2, color: 'text.secondary' }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            ...rowSx,
+            display: { xs: 'none', sm: 'grid' },
+            fontWeight: 700,
+            borderBottomWidth: 2,
+            color: 'text.secondary',
+          }}
+        >
           <span>{columnHeadings[0]}</span>
           <span>{columnHeadings[1]}</span>
         </Box>

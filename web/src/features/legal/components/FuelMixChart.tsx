@@ -43,7 +43,13 @@ export function FuelMixChart({ caption, shares }: { caption: string; shares: rea
         alignItems: 'center',
       }}
     >
-      <Box component="svg" viewBox="0 0 42 42" aria-hidden="true" focusable="false" sx={{ width: '100%', maxWidth: 260, mx: 'auto', display: 'block' }}>
+      <Box
+        component="svg"
+        viewBox="0 0 42 42"
+        aria-hidden="true"
+        focusable="false"
+        sx={{ width: '100%', maxWidth: 260, mx: 'auto', display: 'block' }}
+      >
         <circle cx={CENTRE} cy={CENTRE} r={RADIUS} fill="none" stroke="#e8ece9" strokeWidth={7} />
         {segments.map((segment) => (
           <circle
@@ -94,7 +100,15 @@ export function FuelMixChart({ caption, shares }: { caption: string; shares: rea
                 <Box
                   component="span"
                   aria-hidden="true"
-                  sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '3px', bgcolor: segment.colour, mr: 1.5, verticalAlign: '-2px' }}
+                  sx={{
+                    display: 'inline-block',
+                    width: 14,
+                    height: 14,
+                    borderRadius: '3px',
+                    bgcolor: segment.colour,
+                    mr: 1.5,
+                    verticalAlign: '-2px',
+                  }}
                 />
                 {segment.source}
               </th>

@@ -16,8 +16,17 @@ export const CONTENTS_HEADING_ID = 'contents';
 
 export function TableOfContents({ sections }: { sections: readonly ContentSection[] }) {
   return (
-    <Paper component="nav" aria-labelledby={CONTENTS_HEADING_ID} variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-      <Typography component="h2" id={CONTENTS_HEADING_ID} sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 750, mb: 1.5 }}>
+    <Paper
+      component="nav"
+      aria-labelledby={CONTENTS_HEADING_ID}
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 4 }, mb: { xs: 2, sm: 3 }, borderRadius: 2 }}
+    >
+      <Typography
+        component="h2"
+        id={CONTENTS_HEADING_ID}
+        sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, fontWeight: 750, mb: 1.5 }}
+      >
         Contents
       </Typography>
       <Box

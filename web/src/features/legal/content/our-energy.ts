@@ -31,45 +31,72 @@ export const ourEnergyPage: ContentPageData = {
       id: 'fuel-mix',
       heading: 'Our Electricity Fuel mix',
       blocks: [
-        { kind: 'paragraph', text: 'Every electricity supplier publishes its fuel mix: the share of each energy source behind the electricity it supplies.' },
+        {
+          kind: 'paragraph',
+          text: 'Every electricity supplier publishes its fuel mix: the share of each energy source behind the electricity it supplies.',
+        },
         { kind: 'fuelMix', caption: 'Fuel mix of the electricity we supply', shares: fuelMix },
         { kind: 'paragraph', text: fuelMixSentence },
-        { kind: 'paragraph', text: 'Renewable sources, such as wind, solar and hydro power, are the largest part of our mix, and we want that share to keep growing.' },
+        {
+          kind: 'paragraph',
+          text: 'Renewable sources, such as wind, solar and hydro power, are the largest part of our mix, and we want that share to keep growing.',
+        },
       ],
     },
     {
       id: 'customer-conscious',
       heading: 'Customer Conscious',
       blocks: [
-        { kind: 'paragraph', text: 'Everything we do starts with what our customers need: low prices, clear bills and help that is easy to reach. We listen to your feedback and change how we work because of it.' },
-        { kind: 'paragraph', text: `If you need extra help, because of your health, your age or your money, tell us. Call us free on ${brand.phone}, ${brand.openingHours}, and we will work out with you the support that fits.` },
+        {
+          kind: 'paragraph',
+          text: 'Everything we do starts with what our customers need: low prices, clear bills and help that is easy to reach. We listen to your feedback and change how we work because of it.',
+        },
+        {
+          kind: 'paragraph',
+          text: `If you need extra help, because of your health, your age or your money, tell us. Call us free on ${brand.phone}, ${brand.openingHours}, and we will work out with you the support that fits.`,
+        },
       ],
     },
     {
       id: 'pay-what-you-should',
       heading: 'Pay What You Should',
       blocks: [
-        { kind: 'paragraph', text: 'You should pay for the energy you use, not for guesswork. Send us a meter reading every month and your statement shows what you really used; if you build up credit, you can ask for it back.' },
-        { kind: 'paragraph', text: [
-          'Submitting a reading takes a minute on our ',
-          link('meter reading page', routePaths.meterReading),
-          ', and you can ',
-          link('make a payment', routePaths.payment),
-          ' by card at any time.',
-        ] },
+        {
+          kind: 'paragraph',
+          text: 'You should pay for the energy you use, not for guesswork. Send us a meter reading every month and your statement shows what you really used; if you build up credit, you can ask for it back.',
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Submitting a reading takes a minute on our ',
+            link('meter reading page', routePaths.meterReading),
+            ', and you can ',
+            link('make a payment', routePaths.payment),
+            ' by card at any time.',
+          ],
+        },
       ],
     },
     {
       id: 'price-cap',
       heading: 'Our Energy and the Price cap',
       blocks: [
-        { kind: 'paragraph', text: 'The energy price cap limits what suppliers can charge for each unit of energy and for the daily standing charge on standard variable tariffs. The regulator, Ofgem, reviews the cap every three months.' },
-        { kind: 'paragraph', text: 'Our standard variable tariff has stayed under the price cap since 2019, and we have led the market on low prices since 2017.' },
-        { kind: 'paragraph', text: [
-          'Our ',
-          link('home page', routePaths.home),
-          ' compares the current yearly cost of our standard variable tariff with the cap for a typical home using 2700 kWh of electricity and 11500 kWh of gas a year.',
-        ] },
+        {
+          kind: 'paragraph',
+          text: 'The energy price cap limits what suppliers can charge for each unit of energy and for the daily standing charge on standard variable tariffs. The regulator, Ofgem, reviews the cap every three months.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Our standard variable tariff has stayed under the price cap since 2019, and we have led the market on low prices since 2017.',
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Our ',
+            link('home page', routePaths.home),
+            ' compares the current yearly cost of our standard variable tariff with the cap for a typical home using 2700 kWh of electricity and 11500 kWh of gas a year.',
+          ],
+        },
       ],
     },
   ],

@@ -1,6 +1,13 @@
 import { informationCommissioner } from './public-bodies';
 import { brand, externalUrls, link, mail, routePaths, site, tel } from './shared';
-import type { ContentPageData, ContentSection, DataCategory, PrivacyPurpose, PrivacyRecipient, TableData } from './types';
+import type {
+  ContentPageData,
+  ContentSection,
+  DataCategory,
+  PrivacyPurpose,
+  PrivacyRecipient,
+  TableData,
+} from './types';
 
 const purposesTable = (caption: string, rows: readonly PrivacyPurpose[]): TableData => ({
   caption,
@@ -9,51 +16,138 @@ const purposesTable = (caption: string, rows: readonly PrivacyPurpose[]): TableD
 });
 
 export const contractPurposes: readonly PrivacyPurpose[] = [
-  { reason: 'Setting up your Account and switching your supply to us', data: 'Name, supply address, contact details, meter point numbers (MPAN and MPRN), your previous supplier' },
-  { reason: 'Supplying energy and working out your bills', data: 'Meter readings, meter serial numbers, tariff, energy use' },
-  { reason: 'Taking payments and paying refunds', data: 'Bank account details, Direct Debit instruction, payment history, balance' },
-  { reason: 'Answering your questions and complaints', data: 'Contact details, records of calls, e-mails and web chats, Account history' },
-  { reason: 'Arranging meter visits and smart meter installation', data: 'Supply address, contact details, access information you give us' },
+  {
+    reason: 'Setting up your Account and switching your supply to us',
+    data: 'Name, supply address, contact details, meter point numbers (MPAN and MPRN), your previous supplier',
+  },
+  {
+    reason: 'Supplying energy and working out your bills',
+    data: 'Meter readings, meter serial numbers, tariff, energy use',
+  },
+  {
+    reason: 'Taking payments and paying refunds',
+    data: 'Bank account details, Direct Debit instruction, payment history, balance',
+  },
+  {
+    reason: 'Answering your questions and complaints',
+    data: 'Contact details, records of calls, e-mails and web chats, Account history',
+  },
+  {
+    reason: 'Arranging meter visits and smart meter installation',
+    data: 'Supply address, contact details, access information you give us',
+  },
 ];
 
 export const legalObligationPurposes: readonly PrivacyPurpose[] = [
-  { reason: 'Meeting the conditions of our supply licences and Ofgem\u2019s rules', data: 'Account records, meter readings, complaint records' },
+  {
+    reason: 'Meeting the conditions of our supply licences and Ofgem\u2019s rules',
+    data: 'Account records, meter readings, complaint records',
+  },
   { reason: 'Keeping tax and accounting records', data: 'Bills, payments, refunds, VAT records' },
-  { reason: 'Preventing and detecting fraud and energy theft', data: 'Identity details, supply address, meter data, credit reference results' },
-  { reason: 'Running the Priority Services Register and supporting customers in financial difficulty', data: 'Contact details and, with your agreement, information about health or circumstances that need extra support' },
-  { reason: 'Answering lawful requests from the police, courts, HMRC and regulators', data: 'Only the data the request lawfully requires' },
+  {
+    reason: 'Preventing and detecting fraud and energy theft',
+    data: 'Identity details, supply address, meter data, credit reference results',
+  },
+  {
+    reason: 'Running the Priority Services Register and supporting customers in financial difficulty',
+    data: 'Contact details and, with your agreement, information about health or circumstances that need extra support',
+  },
+  {
+    reason: 'Answering lawful requests from the police, courts, HMRC and regulators',
+    data: 'Only the data the request lawfully requires',
+  },
 ];
 
 export const consentPurposes: readonly PrivacyPurpose[] = [
-  { reason: 'Sending you news and offers about energy saving and related services', data: 'Name, e-mail address, your contact preferences' },
-  { reason: 'Setting cookies that are not strictly necessary, such as those of our support chat', data: 'Cookie identifiers, device and browser details' },
-  { reason: 'Recording extra support needs that involve health information', data: 'Details of the health condition or circumstances you tell us about' },
+  {
+    reason: 'Sending you news and offers about energy saving and related services',
+    data: 'Name, e-mail address, your contact preferences',
+  },
+  {
+    reason: 'Setting cookies that are not strictly necessary, such as those of our support chat',
+    data: 'Cookie identifiers, device and browser details',
+  },
+  {
+    reason: 'Recording extra support needs that involve health information',
+    data: 'Details of the health condition or circumstances you tell us about',
+  },
 ];
 
 export const recipients: readonly PrivacyRecipient[] = [
-  { who: 'Energy industry bodies and network operators', examples: 'Electricity and gas network operators, meter operators and data collectors, the central switching service, and your old or new supplier when you switch' },
-  { who: 'Credit reference and fraud prevention agencies', examples: 'Experian, Equifax and TransUnion, for identity and credit checks and to record how you pay' },
-  { who: 'Companies that help us run our service', examples: 'Our card payment provider and Direct Debit bureau, our e-mail, hosting and customer-service software providers, our support-chat provider, meter installers' },
-  { who: 'Debt collection agencies', examples: 'Only when a debt remains unpaid after we have tried to agree a plan with you' },
-  { who: 'Regulators, ombudsmen and public bodies', examples: 'Ofgem, the Energy Ombudsman, HMRC, the police and the courts, and the government departments that run schemes such as the Warm Home Discount' },
-  { who: 'People you authorise', examples: 'A Secondary Account Holder, someone holding power of attorney, or an adviser such as Citizens Advice acting for you' },
+  {
+    who: 'Energy industry bodies and network operators',
+    examples:
+      'Electricity and gas network operators, meter operators and data collectors, the central switching service, and your old or new supplier when you switch',
+  },
+  {
+    who: 'Credit reference and fraud prevention agencies',
+    examples: 'Experian, Equifax and TransUnion, for identity and credit checks and to record how you pay',
+  },
+  {
+    who: 'Companies that help us run our service',
+    examples:
+      'Our card payment provider and Direct Debit bureau, our e-mail, hosting and customer-service software providers, our support-chat provider, meter installers',
+  },
+  {
+    who: 'Debt collection agencies',
+    examples: 'Only when a debt remains unpaid after we have tried to agree a plan with you',
+  },
+  {
+    who: 'Regulators, ombudsmen and public bodies',
+    examples:
+      'Ofgem, the Energy Ombudsman, HMRC, the police and the courts, and the government departments that run schemes such as the Warm Home Discount',
+  },
+  {
+    who: 'People you authorise',
+    examples:
+      'A Secondary Account Holder, someone holding power of attorney, or an adviser such as Citizens Advice acting for you',
+  },
 ];
 
 export const noticeCategories: readonly DataCategory[] = [
-  { title: 'Identity and contact data', description: 'Your name, date of birth, supply and billing addresses, e-mail address and phone numbers.' },
-  { title: 'Supply data', description: 'Meter point numbers (MPAN and MPRN), meter serial numbers, meter type, meter readings and the energy you use.' },
-  { title: 'Financial data', description: 'Bank account details, Direct Debit instructions, payments, refunds, balances and debts.' },
+  {
+    title: 'Identity and contact data',
+    description: 'Your name, date of birth, supply and billing addresses, e-mail address and phone numbers.',
+  },
+  {
+    title: 'Supply data',
+    description:
+      'Meter point numbers (MPAN and MPRN), meter serial numbers, meter type, meter readings and the energy you use.',
+  },
+  {
+    title: 'Financial data',
+    description: 'Bank account details, Direct Debit instructions, payments, refunds, balances and debts.',
+  },
   { title: 'Credit data', description: 'The results of identity and credit checks from credit reference agencies.' },
-  { title: 'Communications data', description: 'Records of your calls, e-mails, letters and web chats with us, and your marketing preferences.' },
-  { title: 'Technical data', description: 'Cookie choices and, if you accept them, the identifiers set by our support-chat provider; the internet address and browser details your device sends to our website.' },
+  {
+    title: 'Communications data',
+    description: 'Records of your calls, e-mails, letters and web chats with us, and your marketing preferences.',
+  },
+  {
+    title: 'Technical data',
+    description:
+      'Cookie choices and, if you accept them, the identifiers set by our support-chat provider; the internet address and browser details your device sends to our website.',
+  },
 ];
 
 export const noticePurposes: readonly PrivacyPurpose[] = [
-  { reason: 'To supply energy and run your Account', data: 'Identity and contact, supply and financial data (contract)' },
-  { reason: 'To check identity and credit, and prevent fraud', data: 'Identity, supply and credit data (legal obligation and our legitimate interest in preventing fraud)' },
-  { reason: 'To support customers who need extra help', data: 'Contact data and special category data you give us (legal obligation, and your explicit consent for health data)' },
+  {
+    reason: 'To supply energy and run your Account',
+    data: 'Identity and contact, supply and financial data (contract)',
+  },
+  {
+    reason: 'To check identity and credit, and prevent fraud',
+    data: 'Identity, supply and credit data (legal obligation and our legitimate interest in preventing fraud)',
+  },
+  {
+    reason: 'To support customers who need extra help',
+    data: 'Contact data and special category data you give us (legal obligation, and your explicit consent for health data)',
+  },
   { reason: 'To send marketing', data: 'Contact data and preferences (consent)' },
-  { reason: 'To keep our website working and secure', data: 'Technical data (legitimate interest; consent for cookies that are not strictly necessary)' },
+  {
+    reason: 'To keep our website working and secure',
+    data: 'Technical data (legitimate interest; consent for cookies that are not strictly necessary)',
+  },
 ];
 
 const rightsItems = [
@@ -89,7 +183,10 @@ const legalBasisSubsections: readonly ContentSection[] = [
     id: 'basis-consent',
     heading: 'Consent',
     blocks: [
-      { kind: 'paragraph', text: 'We use this data only if you have said yes, and you can change your mind at any time.' },
+      {
+        kind: 'paragraph',
+        text: 'We use this data only if you have said yes, and you can change your mind at any time.',
+      },
       { kind: 'table', table: purposesTable('Data we use with your consent', consentPurposes) },
     ],
   },
@@ -120,20 +217,33 @@ const privacyNoticeSubsections: readonly ContentSection[] = [
     id: 'notice-special-category',
     heading: 'Special category data',
     blocks: [
-      { kind: 'paragraph', text: 'Some information about health is special category data, which the law protects more strongly. We only hold it when you, or someone you have authorised, tell us about a condition or circumstance so that we can give extra support, for example adding you to our Priority Services Register. We use it only for that support, share it only with the network operators and others who need it to help you, and delete it when you ask us to or when it is no longer needed.' },
+      {
+        kind: 'paragraph',
+        text: 'Some information about health is special category data, which the law protects more strongly. We only hold it when you, or someone you have authorised, tell us about a condition or circumstance so that we can give extra support, for example adding you to our Priority Services Register. We use it only for that support, share it only with the network operators and others who need it to help you, and delete it when you ask us to or when it is no longer needed.',
+      },
     ],
   },
   {
     id: 'notice-recipients',
     heading: 'Who receives your data',
-    blocks: [{ kind: 'paragraph', text: [
-      'The organisations listed under \u2018Who we share your data with\u2019 above. When any of them are outside the UK, we make sure your data has the same level of protection, for example through the UK International Data Transfer Agreement.',
-    ] }],
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'The organisations listed under \u2018Who we share your data with\u2019 above. When any of them are outside the UK, we make sure your data has the same level of protection, for example through the UK International Data Transfer Agreement.',
+        ],
+      },
+    ],
   },
   {
     id: 'notice-purposes',
     heading: 'Why we process your data',
-    blocks: [{ kind: 'table', table: purposesTable('Why we process each category of data, and the legal basis', noticePurposes) }],
+    blocks: [
+      {
+        kind: 'table',
+        table: purposesTable('Why we process each category of data, and the legal basis', noticePurposes),
+      },
+    ],
   },
   {
     id: 'notice-rights',
@@ -150,7 +260,10 @@ const sections: readonly ContentSection[] = [
     id: 'introduction',
     heading: 'Introduction',
     blocks: [
-      { kind: 'paragraph', text: 'This policy explains what personal data we collect about you, why we collect it, who we share it with, how long we keep it and the rights you have. It applies to our customers, to people who ask us for a quote and to visitors to our website.' },
+      {
+        kind: 'paragraph',
+        text: 'This policy explains what personal data we collect about you, why we collect it, who we share it with, how long we keep it and the rights you have. It applies to our customers, to people who ask us for a quote and to visitors to our website.',
+      },
       { kind: 'paragraph', text: 'We never sell your data to third parties for their own marketing.' },
     ],
   },
@@ -158,8 +271,14 @@ const sections: readonly ContentSection[] = [
     id: 'who-we-are',
     heading: 'Who are we?',
     blocks: [
-      { kind: 'paragraph', text: `We are ${brand.legalEntity}, a company registered in ${brand.registeredIn} (company number ${brand.companyNumber}), with our registered office at ${brand.registeredOffice}. We supply gas and electricity to household customers in the UK.` },
-      { kind: 'paragraph', text: `${brand.legalEntity} is the data controller of your personal data: we decide how and why it is used, and we are responsible for looking after it.` },
+      {
+        kind: 'paragraph',
+        text: `We are ${brand.legalEntity}, a company registered in ${brand.registeredIn} (company number ${brand.companyNumber}), with our registered office at ${brand.registeredOffice}. We supply gas and electricity to household customers in the UK.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `${brand.legalEntity} is the data controller of your personal data: we decide how and why it is used, and we are responsible for looking after it.`,
+      },
     ],
   },
   {
@@ -176,21 +295,30 @@ const sections: readonly ContentSection[] = [
           'use our website, through the cookies described in our cookie policy.',
         ],
       },
-      { kind: 'paragraph', text: 'We also receive data from the energy industry when you switch to us, from your Smart Meter and from credit reference agencies.' },
+      {
+        kind: 'paragraph',
+        text: 'We also receive data from the energy industry when you switch to us, from your Smart Meter and from credit reference agencies.',
+      },
     ],
   },
   {
     id: 'what-we-collect',
     heading: 'What we collect and use',
     blocks: [
-      { kind: 'paragraph', text: 'We collect only what we need to supply you and run your Account: your name and contact details, your supply address, your meter details and readings, your payment details and history, the results of credit checks, our records of what you tell us and, if you choose to tell us, information about extra support you need. The privacy notice at the end of this page lists each category in full.' },
+      {
+        kind: 'paragraph',
+        text: 'We collect only what we need to supply you and run your Account: your name and contact details, your supply address, your meter details and readings, your payment details and history, the results of credit checks, our records of what you tell us and, if you choose to tell us, information about extra support you need. The privacy notice at the end of this page lists each category in full.',
+      },
     ],
   },
   {
     id: 'legal-basis',
     heading: 'Our legal basis for using your data',
     blocks: [
-      { kind: 'paragraph', text: 'Data protection law allows us to use personal data only when we have a legal basis. We rely on three: our contract with you, our legal obligations and your consent. The tables below show the reasons and the personal data used for each.' },
+      {
+        kind: 'paragraph',
+        text: 'Data protection law allows us to use personal data only when we have a legal basis. We rely on three: our contract with you, our legal obligations and your consent. The tables below show the reasons and the personal data used for each.',
+      },
     ],
     subsections: legalBasisSubsections,
   },
@@ -198,24 +326,40 @@ const sections: readonly ContentSection[] = [
     id: 'about-your-consent',
     heading: 'About your consent',
     blocks: [
-      { kind: 'paragraph', text: [
-        'Where we rely on your consent, you can withdraw it at any time, as easily as you gave it: use the unsubscribe link in any marketing e-mail, change your preferences in your Online Account, use the \u2018Cookie settings\u2019 link at the bottom of every page of our website, or contact us. Withdrawing consent does not affect what we did with your data before, and it never affects your supply.',
-      ] },
+      {
+        kind: 'paragraph',
+        text: [
+          'Where we rely on your consent, you can withdraw it at any time, as easily as you gave it: use the unsubscribe link in any marketing e-mail, change your preferences in your Online Account, use the \u2018Cookie settings\u2019 link at the bottom of every page of our website, or contact us. Withdrawing consent does not affect what we did with your data before, and it never affects your supply.',
+        ],
+      },
     ],
   },
   {
     id: 'who-we-share-with',
     heading: 'Who we share your data with',
     blocks: [
-      { kind: 'paragraph', text: 'We share your data only when we need to supply you, when the law requires it or when you ask us to. Everyone we share it with must keep it secure and use it only for the purpose we share it for.' },
-      { kind: 'table', table: { caption: 'Who we share personal data with', columns: ['Who', 'Examples'], rows: recipients.map((row) => [row.who, row.examples]) } },
+      {
+        kind: 'paragraph',
+        text: 'We share your data only when we need to supply you, when the law requires it or when you ask us to. Everyone we share it with must keep it secure and use it only for the purpose we share it for.',
+      },
+      {
+        kind: 'table',
+        table: {
+          caption: 'Who we share personal data with',
+          columns: ['Who', 'Examples'],
+          rows: recipients.map((row) => [row.who, row.examples]),
+        },
+      },
     ],
   },
   {
     id: 'how-long-we-keep-data',
     heading: 'How long we keep your data',
     blocks: [
-      { kind: 'paragraph', text: 'We keep personal data only for as long as necessary for the purpose we collected it for. In practice this means:' },
+      {
+        kind: 'paragraph',
+        text: 'We keep personal data only for as long as necessary for the purpose we collected it for. In practice this means:',
+      },
       {
         kind: 'bullets',
         items: [
@@ -225,18 +369,24 @@ const sections: readonly ContentSection[] = [
           'information about extra support needs: until you ask us to remove it or your Account closes.',
         ],
       },
-      { kind: 'paragraph', text: 'After that we delete the data or make it anonymous so that it can no longer identify you.' },
+      {
+        kind: 'paragraph',
+        text: 'After that we delete the data or make it anonymous so that it can no longer identify you.',
+      },
     ],
   },
   {
     id: 'our-website',
     heading: 'Our website',
     blocks: [
-      { kind: 'paragraph', text: [
-        'Our website sets a cookie to remember your cookie choice and, only if you choose Accept, the cookies of our support-chat provider. If we measure how the website is used, we will use anonymous analytics cookies only. We do not use advertising or social media cookies. Our ',
-        link('cookie policy', routePaths.cookies),
-        ' lists every cookie and how to change your choice.',
-      ] },
+      {
+        kind: 'paragraph',
+        text: [
+          'Our website sets a cookie to remember your cookie choice and, only if you choose Accept, the cookies of our support-chat provider. If we measure how the website is used, we will use anonymous analytics cookies only. We do not use advertising or social media cookies. Our ',
+          link('cookie policy', routePaths.cookies),
+          ' lists every cookie and how to change your choice.',
+        ],
+      },
     ],
   },
   {
@@ -245,30 +395,48 @@ const sections: readonly ContentSection[] = [
     blocks: [
       { kind: 'paragraph', text: 'You have the right:' },
       { kind: 'bullets', items: rightsItems },
-      { kind: 'paragraph', text: 'To use any of these rights, contact us as set out in \u2018Getting in touch\u2019. There is normally no fee. We may ask you to confirm your identity before we act, and we reply within one month.' },
+      {
+        kind: 'paragraph',
+        text: 'To use any of these rights, contact us as set out in \u2018Getting in touch\u2019. There is normally no fee. We may ask you to confirm your identity before we act, and we reply within one month.',
+      },
     ],
   },
   {
     id: 'direct-marketing',
     heading: 'Direct marketing',
     blocks: [
-      { kind: 'paragraph', text: 'We do not sell our core services, the supply of gas and electricity, by direct marketing: we do not cold-call or send unrequested sales letters. With your consent we may e-mail you about energy saving and related offers, and you can unsubscribe at any time.' },
-      { kind: 'paragraph', text: 'We still send you service messages about your Account, such as statements and price changes, because we need to, whatever your marketing choice.' },
+      {
+        kind: 'paragraph',
+        text: 'We do not sell our core services, the supply of gas and electricity, by direct marketing: we do not cold-call or send unrequested sales letters. With your consent we may e-mail you about energy saving and related offers, and you can unsubscribe at any time.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'We still send you service messages about your Account, such as statements and price changes, because we need to, whatever your marketing choice.',
+      },
     ],
   },
   {
     id: 'your-responsibilities',
     heading: 'Your responsibilities',
     blocks: [
-      { kind: 'paragraph', text: 'Please keep the details we hold about you up to date, and tell us straight away when you stop being liable to pay for the energy at your address, for example when you move out. Until you do, we will keep using your details for that Account.' },
-      { kind: 'paragraph', text: 'If you give us data about someone else, such as a Secondary Account Holder, please make sure they know and are happy for you to do so.' },
+      {
+        kind: 'paragraph',
+        text: 'Please keep the details we hold about you up to date, and tell us straight away when you stop being liable to pay for the energy at your address, for example when you move out. Until you do, we will keep using your details for that Account.',
+      },
+      {
+        kind: 'paragraph',
+        text: 'If you give us data about someone else, such as a Secondary Account Holder, please make sure they know and are happy for you to do so.',
+      },
     ],
   },
   {
     id: 'getting-in-touch',
     heading: 'Getting in touch',
     blocks: [
-      { kind: 'paragraph', text: 'For any question about your data or to use your rights, contact our data protection team:' },
+      {
+        kind: 'paragraph',
+        text: 'For any question about your data or to use your rights, contact our data protection team:',
+      },
       {
         kind: 'links',
         items: [
@@ -276,29 +444,38 @@ const sections: readonly ContentSection[] = [
           { boldText: 'Post:', text: `Data Protection, ${brand.legalEntity}, ${brand.registeredOffice}` },
         ],
       },
-      { kind: 'paragraph', text: [
-        'If you are unhappy with how we have used your data, please complain to us first so that we can put it right. If you are still unhappy, you can complain to the UK data regulator, the ',
-        informationCommissioner.name,
-        ', at ',
-        site(informationCommissioner.website),
-        ' or on ',
-        tel(informationCommissioner.phone),
-        '.',
-      ] },
+      {
+        kind: 'paragraph',
+        text: [
+          'If you are unhappy with how we have used your data, please complain to us first so that we can put it right. If you are still unhappy, you can complain to the UK data regulator, the ',
+          informationCommissioner.name,
+          ', at ',
+          site(informationCommissioner.website),
+          ' or on ',
+          tel(informationCommissioner.phone),
+          '.',
+        ],
+      },
     ],
   },
   {
     id: 'privacy-notice',
     heading: 'Privacy notice for customers',
     blocks: [
-      { kind: 'paragraph', text: `This notice sums up how ${brand.legalEntity} uses customers\u2019 personal data. It is given to you when you join and applies alongside our terms and conditions.` },
-      { kind: 'paragraph', text: [
-        'We use your data to supply you with energy, to run your Account and to meet our legal obligations. For questions, e-mail ',
-        mail(brand.dataProtectionEmail),
-        ' or manage your details in your ',
-        link('Online Account', externalUrls.portal),
-        '.',
-      ] },
+      {
+        kind: 'paragraph',
+        text: `This notice sums up how ${brand.legalEntity} uses customers\u2019 personal data. It is given to you when you join and applies alongside our terms and conditions.`,
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          'We use your data to supply you with energy, to run your Account and to meet our legal obligations. For questions, e-mail ',
+          mail(brand.dataProtectionEmail),
+          ' or manage your details in your ',
+          link('Online Account', externalUrls.portal),
+          '.',
+        ],
+      },
     ],
     subsections: privacyNoticeSubsections,
   },

@@ -17,12 +17,13 @@ export const citizensAdvice = {
   phone: '0808 223 1133',
   website: 'www.citizensadvice.org.uk',
   onlineForm: 'https://www.citizensadvice.org.uk/consumer/get-more-help/if-you-need-more-help-about-a-consumer-issue/',
-  postalAddress: 'Citizens Advice consumer service, Post Point 24, Town Hall, Walliscote Grove Road, Weston-super-Mare, BS23 1UJ',
+  postalAddress:
+    'Citizens Advice consumer service, Post Point 24, Town Hall, Walliscote Grove Road, Weston-super-Mare, BS23 1UJ',
   scotland: { name: 'Advice Direct Scotland', phone: '0808 196 8660' },
 } as const;
 
 export const informationCommissioner = {
-  name: "Information Commissioner’s Office (ICO)",
+  name: 'Information Commissioner’s Office (ICO)',
   website: 'www.ico.org.uk',
   phone: '0303 123 1113',
 } as const;

@@ -35,10 +35,19 @@ function blockToPlain(block: ContentBlock): string[] {
 }
 
 function sectionToPlain(section: ContentSection): string[] {
-  return [section.heading, ...section.blocks.flatMap(blockToPlain), ...(section.subsections ?? []).flatMap(sectionToPlain)];
+  return [
+    section.heading,
+    ...section.blocks.flatMap(blockToPlain),
+    ...(section.subsections ?? []).flatMap(sectionToPlain),
+  ];
 }
 
 /** Every word of a page as one string, for tests and for checks that a fact is stated. */
 export function pageToPlain(page: ContentPageData): string {
-  return [page.title, page.dated ?? '', ...(page.lead ?? []).map(richTextToPlain), ...page.sections.flatMap(sectionToPlain)].join('\n');
+  return [
+    page.title,
+    page.dated ?? '',
+    ...(page.lead ?? []).map(richTextToPlain),
+    ...page.sections.flatMap(sectionToPlain),
+  ].join('\n');
 }

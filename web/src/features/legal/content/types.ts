@@ -62,7 +62,12 @@ export type ContentBlock =
   | { kind: 'bullets'; items: readonly RichText[]; ordered?: boolean }
   | { kind: 'links'; items: readonly LinkItem[] }
   /** A definition list; with `anchorPrefix` every term gets an id (`${anchorPrefix}-${slug(term)}`) to link to. */
-  | { kind: 'definitions'; entries: readonly DefinitionEntry[]; anchorPrefix?: string; columnHeadings?: readonly [string, string] }
+  | {
+      kind: 'definitions';
+      entries: readonly DefinitionEntry[];
+      anchorPrefix?: string;
+      columnHeadings?: readonly [string, string];
+    }
   | { kind: 'table'; table: TableData }
   | { kind: 'categories'; items: readonly DataCategory[] }
   | { kind: 'fuelMix'; caption: string; shares: readonly FuelShare[] }

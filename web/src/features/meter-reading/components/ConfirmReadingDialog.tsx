@@ -22,8 +22,14 @@ export interface ConfirmReadingDialogProps {
 
 const units = (value: number) => value.toLocaleString('en-GB');
 
-function explanation(check: NonNullable<ConfirmReadingDialogProps['check']>, reading: string, previous: Reading | undefined): { title: string; text: string; confirm: string } {
-  const previousText = previous ? `${padReading(previous.readingValue)} (read on ${formatReadingDate(previous.readingDate)})` : '';
+function explanation(
+  check: NonNullable<ConfirmReadingDialogProps['check']>,
+  reading: string,
+  previous: Reading | undefined,
+): { title: string; text: string; confirm: string } {
+  const previousText = previous
+    ? `${padReading(previous.readingValue)} (read on ${formatReadingDate(previous.readingDate)})`
+    : '';
   switch (check.kind) {
     case 'lower':
       return {
@@ -47,7 +53,14 @@ function explanation(check: NonNullable<ConfirmReadingDialogProps['check']>, rea
 }
 
 /** Asks the user to confirm a reading that looks wrong; it never blocks the reading. */
-export function ConfirmReadingDialog({ check, reading, previous, onCancel, onConfirm, onClosed }: ConfirmReadingDialogProps) {
+export function ConfirmReadingDialog({
+  check,
+  reading,
+  previous,
+  onCancel,
+  onConfirm,
+  onClosed,
+}: ConfirmReadingDialogProps) {
   const id = useId();
   // Keeps the text while the dialog fades out after `check` is cleared.
   const [shown, setShown] = useState(check);

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type ChangeEvent, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ChangeEvent,
+  type Ref,
+} from 'react';
 import { digitBoxSx } from './digit-box-style';
 
 export interface DigitBoxesHandle {

@@ -29,7 +29,15 @@ export function PreviousReading({ reading }: { reading?: Reading }) {
           .
         </Typography>
         {['0', '0'].map((digit, index) => (
-          <Box component="input" key={`decimal-${index}`} disabled tabIndex={-1} value={digit} readOnly sx={digitBoxSx()} />
+          <Box
+            component="input"
+            key={`decimal-${index}`}
+            disabled
+            tabIndex={-1}
+            value={digit}
+            readOnly
+            sx={digitBoxSx()}
+          />
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden="true">

@@ -48,7 +48,14 @@ export function validateReadingForm(digits: string[], confirmed: boolean): Field
  * checkbox and 'Add a new reading'. Checks, then asks to confirm an implausible reading, then
  * sends it once (a second click while in flight does nothing) and announces the outcome.
  */
-export function RegisterReadingForm({ fuel, lookup, meter, register, onSubmitted, today = () => new Date() }: RegisterReadingFormProps) {
+export function RegisterReadingForm({
+  fuel,
+  lookup,
+  meter,
+  register,
+  onSubmitted,
+  today = () => new Date(),
+}: RegisterReadingFormProps) {
   const id = useId();
   const headingId = `${id}-heading`;
   const [digits, setDigits] = useState(emptyDigits);
@@ -118,7 +125,10 @@ export function RegisterReadingForm({ fuel, lookup, meter, register, onSubmitted
       await onSubmitted();
     } catch (error) {
       if (!mounted.current) return;
-      setOutcome({ severity: 'error', message: error instanceof ApiClientError ? error.message : meterReadingMessages.unexpected });
+      setOutcome({
+        severity: 'error',
+        message: error instanceof ApiClientError ? error.message : meterReadingMessages.unexpected,
+      });
     } finally {
       inFlight.current = false;
       if (mounted.current) setBusy(false);
@@ -132,7 +142,18 @@ export function RegisterReadingForm({ fuel, lookup, meter, register, onSubmitted
       <Typography variant="h3" component="h2" id={headingId}>
         {registerTitle(register)}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1, mb: 3, '& dd': { m: 0, fontWeight: 600, wordBreak: 'break-all' } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          mt: 1,
+          mb: 3,
+          '& dd': { m: 0, fontWeight: 600, wordBreak: 'break-all' },
+        }}
+      >
         <Typography component="dt" color="text.secondary">
           Meter serial number
         </Typography>
@@ -169,7 +190,13 @@ export function RegisterReadingForm({ fuel, lookup, meter, register, onSubmitted
                 setConfirmed(event.target.checked);
                 if (errors.confirm) setErrors((current) => ({ ...current, confirm: undefined }));
               }}
-              slotProps={{ input: { ref: checkbox, 'aria-describedby': errors.confirm ? `${id}-confirm-error` : undefined, 'aria-invalid': errors.confirm ? true : undefined } }}
+              slotProps={{
+                input: {
+                  ref: checkbox,
+                  'aria-describedby': errors.confirm ? `${id}-confirm-error` : undefined,
+                  'aria-invalid': errors.confirm ? true : undefined,
+                },
+              }}
             />
           }
           label="I understand that incorrect readings can increase my monthly bills*"
@@ -182,7 +209,14 @@ export function RegisterReadingForm({ fuel, lookup, meter, register, onSubmitted
         )}
 
         <Box sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start" sx={{ minWidth: 200 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={busy}
+            loadingPosition="start"
+            sx={{ minWidth: 200 }}
+          >
             Add a new reading
           </Button>
         </Box>

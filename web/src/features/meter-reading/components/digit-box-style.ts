@@ -18,6 +18,12 @@ export function digitBoxSx(invalid = false): SxProps<Theme> {
     borderColor: invalid ? 'error.main' : 'grey.500',
     borderRadius: 1,
     '&:focus': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 1, borderColor: 'primary.main' },
-    '&:disabled': { bgcolor: 'grey.100', borderColor: 'grey.400', color: 'text.primary', WebkitTextFillColor: 'currentColor', opacity: 1 },
+    '&:disabled': {
+      bgcolor: 'grey.100',
+      borderColor: 'grey.400',
+      color: 'text.primary',
+      WebkitTextFillColor: 'currentColor',
+      opacity: 1,
+    },
   };
 }

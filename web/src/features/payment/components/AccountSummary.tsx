@@ -13,7 +13,17 @@ export function AccountSummary({ accountNo, addressSingleLine, onChangeAccount }
   return (
     <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 2, mb: 3 }}>
       {/* Label above value on phones, side by side where there is room. */}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, '& dd + dt': { mt: { xs: 1, sm: 0 } } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.5 },
+          '& dd + dt': { mt: { xs: 1, sm: 0 } },
+        }}
+      >
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           Account number
         </Typography>

@@ -71,7 +71,11 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
     setBusy(true);
     setDialogError(undefined);
     try {
-      const url = await createCheckoutSession({ ...found.lookup, amount: pending.amount, attemptId: pending.attemptId });
+      const url = await createCheckoutSession({
+        ...found.lookup,
+        amount: pending.amount,
+        attemptId: pending.attemptId,
+      });
       goToCheckout(url);
       // Stay busy: the browser is leaving, and a second click must not do anything.
     } catch (error) {
@@ -89,7 +93,11 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
 
   return (
     <>
-      <AccountSummary accountNo={found.account.accountNo} addressSingleLine={found.account.addressSingleLine} onChangeAccount={onChangeAccount} />
+      <AccountSummary
+        accountNo={found.account.accountNo}
+        addressSingleLine={found.account.addressSingleLine}
+        onChangeAccount={onChangeAccount}
+      />
       <Box component="form" noValidate onSubmit={submit}>
         <TextField
           id={fieldId}
@@ -114,7 +122,12 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
           sx={{ maxWidth: { sm: '20rem' } }}
         />
         <Box sx={{ mt: 3 }}>
-          <Button type="submit" variant="contained" size="large" sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
+          >
             Proceed to Pay
           </Button>
         </Box>

@@ -20,7 +20,15 @@ interface ConfirmPaymentDialogProps {
 }
 
 /** 'Confirm Payment': the last look at the amount before the payer leaves for the card page. */
-export function ConfirmPaymentDialog({ open, amountPence, accountNo, busy, error, onCancel, onConfirm }: ConfirmPaymentDialogProps) {
+export function ConfirmPaymentDialog({
+  open,
+  amountPence,
+  accountNo,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmPaymentDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -40,7 +48,9 @@ export function ConfirmPaymentDialog({ open, amountPence, accountNo, busy, error
         <DialogContentText id={descriptionId}>
           Are you sure you want to pay <strong>{formatPence(amountPence)}</strong> towards account {accountNo}?
         </DialogContentText>
-        <DialogContentText sx={{ mt: 1.5 }}>You will go to our card provider&apos;s secure page to pay.</DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>
+          You will go to our card provider&apos;s secure page to pay.
+        </DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}
