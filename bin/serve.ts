@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultExternalUrls } from '../web/src/lib/brand.js';
+import { defaultExternalUrls } from '#contracts/brand';
 import { listenOnFreePort } from '../local/sandbox/http-helpers.js';
 import { startSandbox } from '../local/sandbox/index.js';
 import { createSiteListener } from '../local/site-server.js';

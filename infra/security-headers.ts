@@ -1,4 +1,4 @@
-import { defaultExternalUrls } from '../web/src/lib/brand.js';
+import { defaultExternalUrls } from '#contracts/brand';
 
 /**
  * The response security headers of the whole site, as plain data. The CDK response headers

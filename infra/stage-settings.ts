@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { defaultExternalUrls, type ExternalUrls } from '../web/src/lib/brand.js';
+import { defaultExternalUrls, type ExternalUrls } from '#contracts/brand';
 
 /**
  * Everything that differs between stages, in ONE typed place: ops change a stage here and

@@ -4,12 +4,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { appConfigSchema } from '../../lambdas/shared/config.js';
-import {
-  MISSING_DISPLAY_VALUE,
-  priceCapSources,
-  type PriceCapSettings,
-} from '../../lambdas/shared/price-cap-settings.js';
+import { appConfigSchema } from '#contracts/app-config';
+import type { PriceCapResponse } from '#contracts/price-cap';
+import { MISSING_DISPLAY_VALUE, priceCapSources } from '#contracts/price-cap-values';
 import { resourceNames, type StageName } from '../stage-settings.js';
 
 /** Keys of the stage secret's JSON object and whether each is required (from the handlers' schema). */
@@ -32,7 +29,7 @@ export interface AppConfigProps {
  */
 export class AppConfig extends Construct {
   readonly secret: Secret;
-  readonly priceCapParameters: Record<keyof PriceCapSettings, StringParameter>;
+  readonly priceCapParameters: Record<keyof PriceCapResponse, StringParameter>;
 
   constructor(scope: Construct, id: string, props: AppConfigProps) {
     super(scope, id);
@@ -56,7 +53,7 @@ export class AppConfig extends Construct {
         "The secret holds keys issued by third parties (card provider, quote and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
     });
 
-    const parameter = (id: string, key: keyof PriceCapSettings, description: string) =>
+    const parameter = (id: string, key: keyof PriceCapResponse, description: string) =>
       new StringParameter(this, id, {
         parameterName: names.priceCapParameters[key],
         // '--' is what the site shows for a missing value; CloudFormation only writes it at creation.
@@ -104,7 +101,7 @@ export class AppConfigReader {
   priceCapEnvironment(): Record<string, string> {
     const names = resourceNames(this.stage).priceCapParameters;
     return Object.fromEntries(
-      (Object.keys(priceCapSources) as (keyof PriceCapSettings)[]).map((key) => [
+      (Object.keys(priceCapSources) as (keyof PriceCapResponse)[]).map((key) => [
         priceCapSources[key].parameterNameVariable,
         names[key],
       ]),

@@ -4,6 +4,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { API_SERVICE_NAME } from '#contracts/service-name';
 import { Construct } from 'constructs';
 import { handlerEntry, type RouteDefinition } from '../../lambdas/routes.js';
 import { repositoryRoot } from '../paths.js';
@@ -13,7 +14,6 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
-export const POWERTOOLS_SERVICE_NAME = 'fernleaf-api';
 export const POWERTOOLS_METRICS_NAMESPACE = 'Fernleaf/Website';
 
 export interface RouteFunctionProps {
@@ -68,7 +68,7 @@ export class RouteFunction extends Construct {
       role,
       logGroup: this.logGroup,
       environment: {
-        POWERTOOLS_SERVICE_NAME,
+        POWERTOOLS_SERVICE_NAME: API_SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
         // Maps minified stack traces back to file:line through the bundled source map.

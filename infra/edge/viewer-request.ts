@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routePaths } from '../../web/src/app/route-paths.js';
+import { routePaths } from '#contracts/site-routes';
 
 const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
 

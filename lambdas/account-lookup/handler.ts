@@ -1,5 +1,5 @@
-import { accountLookupRequestSchema } from '../contracts/account.js';
-import type { PaymentAccountLookupResponse } from '../contracts/payment.js';
+import { accountLookupRequestSchema } from '#contracts/account';
+import type { PaymentAccountLookupResponse } from '#contracts/payment';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { loadPaymentLimits } from '../shared/payment-limits.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';

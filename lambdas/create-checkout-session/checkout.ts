@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
-import { parseAmount, type PaymentLimits } from '../contracts/money.js';
-import { paymentMessages, type CreateCheckoutSessionRequest } from '../contracts/payment.js';
-import { compactPostcode } from '../contracts/postcode.js';
+import { parseAmount, type PaymentLimits } from '#contracts/money';
+import { paymentMessages, type CreateCheckoutSessionRequest } from '#contracts/payment';
+import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
 import { loadConfig } from '../shared/config.js';

@@ -1,4 +1,4 @@
-import { createCheckoutSessionRequestSchema, type CreateCheckoutSessionResponse } from '../contracts/payment.js';
+import { createCheckoutSessionRequestSchema, type CreateCheckoutSessionResponse } from '#contracts/payment';
 import { loadPaymentLimits } from '../shared/payment-limits.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 import { createCheckoutSession } from './checkout.js';

@@ -1,4 +1,4 @@
-import { checkoutSessionIdSchema, paymentMessages } from '../contracts/payment.js';
+import { checkoutSessionIdSchema, paymentMessages } from '#contracts/payment';
 import { createHandler, HttpError, json } from '../shared/http.js';
 import { checkoutSessionStatus } from './session-status.js';
 

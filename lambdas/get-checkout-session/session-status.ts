@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { maskAccountNumber, paymentMessages, type CheckoutSessionStatus } from '../contracts/payment.js';
+import { maskAccountNumber, paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
 import { cardProviderClient, cardProviderFailure, isMissingResource } from '../shared/card-provider.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';

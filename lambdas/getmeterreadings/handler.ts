@@ -1,5 +1,5 @@
-import { accountLookupRequestSchema } from '../contracts/account.js';
-import type { MeterReadingsLookupResponse } from '../contracts/meter-reading.js';
+import { accountLookupRequestSchema } from '#contracts/account';
+import type { MeterReadingsLookupResponse } from '#contracts/meter-reading';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 

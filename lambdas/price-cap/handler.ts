@@ -1,4 +1,4 @@
-import type { PriceCapResponse } from '../contracts/price-cap.js';
+import type { PriceCapResponse } from '#contracts/price-cap';
 import { loadPriceCapSettings } from '../shared/price-cap-settings.js';
 import { createHandler, json } from '../shared/http.js';
 
@@ -6,7 +6,6 @@ import { createHandler, json } from '../shared/http.js';
 const CACHE_SECONDS = 300;
 
 export const handler = createHandler('price-cap', async () => {
-  const settings = await loadPriceCapSettings();
-  const body: PriceCapResponse = settings;
+  const body: PriceCapResponse = await loadPriceCapSettings();
   return json(200, body, { cacheSeconds: CACHE_SECONDS });
 });

@@ -1,4 +1,4 @@
-import { truncateReviewText, widgetReviewSchema, type Review, type WidgetReview } from '../contracts/reviews.js';
+import { truncateReviewText, widgetReviewSchema, type Review, type WidgetReview } from '#contracts/reviews';
 
 /** The one card shape the page renders: reviewer name trimmed (blank means none), text already cut. */
 export function toReview(review: WidgetReview): Review {

@@ -1,5 +1,5 @@
-import { reviewMessages, reviewWidgetResponseSchema, type ReviewsResponse } from '../contracts/reviews.js';
-import type { AppConfig } from '../shared/config.js';
+import { reviewMessages, reviewWidgetResponseSchema, type ReviewsResponse } from '#contracts/reviews';
+import type { AppConfig } from '#contracts/app-config';
 import { logger } from '../shared/logger.js';
 import { fetchValidated } from '../shared/upstream.js';
 import { normaliseReviews } from './review-cards.js';

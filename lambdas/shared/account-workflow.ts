@@ -3,8 +3,8 @@ import {
   accountWorkflowResponseSchema,
   type Account,
   type AccountLookupRequest,
-} from '../contracts/account.js';
-import { compactPostcode } from '../contracts/postcode.js';
+} from '#contracts/account';
+import { compactPostcode } from '#contracts/postcode';
 import { loadConfig } from './config.js';
 import { HttpError } from './http.js';
 import { fetchValidated } from './upstream.js';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '#contracts/app-config';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
 

@@ -1,49 +1,18 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import * as z from '../contracts/zod.js';
+import {
+  appConfigSchema,
+  configEnvironmentVariables,
+  SECRET_CACHE_SECONDS,
+  type AppConfig,
+  type AppConfigKey,
+} from '#contracts/app-config';
+import * as z from '#contracts/zod';
 import { logger } from './logger.js';
 
-/**
- * Runtime configuration of the API. In AWS the values live in ONE Secrets Manager secret per
- * stage (a JSON object with the keys below; its name in APP_SECRET_NAME). Without
- * APP_SECRET_NAME, as on a laptop, each key is read from its environment variable instead
- * (bin/serve.ts points them at the embedded sandbox). Handlers never know which source it was.
+/*
+ * Reads the stage's runtime configuration (its schema and sources: lambdas/contracts/app-config.ts).
+ * Handlers never know whether a value came from the secret or from an environment variable.
  */
-export const appConfigSchema = z.object({
-  accountLookupUrl: z.url(),
-  meterReadingsUrl: z.url(),
-  electricityReadingUrl: z.url(),
-  gasReadingUrl: z.url(),
-  quoteUrl: z.url(),
-  quoteApiKey: z.string().min(1),
-  reviewsUrl: z.url(),
-  reviewsBusinessUnitId: z.string().min(1),
-  cardProviderSecretKey: z.string().min(1),
-  /** Base URL of the card provider's API; only set to reach a non-default host. */
-  cardProviderApiUrl: z.url().optional(),
-  /** Public origin of the site, used for checkout return URLs (e.g. https://www.fernleaf.example). */
-  siteOrigin: z.url(),
-});
-
-export type AppConfig = z.infer<typeof appConfigSchema>;
-export type AppConfigKey = keyof AppConfig;
-
-/** Environment variable that holds each key when there is no secret (local runs, tests). */
-export const configEnvironmentVariables: Record<AppConfigKey, string> = {
-  accountLookupUrl: 'ACCOUNT_LOOKUP_URL',
-  meterReadingsUrl: 'METER_READINGS_URL',
-  electricityReadingUrl: 'ELECTRICITY_READING_URL',
-  gasReadingUrl: 'GAS_READING_URL',
-  quoteUrl: 'QUOTE_URL',
-  quoteApiKey: 'QUOTE_API_KEY',
-  reviewsUrl: 'REVIEWS_URL',
-  reviewsBusinessUnitId: 'REVIEWS_BUSINESS_UNIT_ID',
-  cardProviderSecretKey: 'CARD_PROVIDER_SECRET_KEY',
-  cardProviderApiUrl: 'CARD_PROVIDER_API_URL',
-  siteOrigin: 'SITE_ORIGIN',
-};
-
-/** How long a fetched secret is reused before Secrets Manager is asked again. */
-export const SECRET_CACHE_SECONDS = 300;
 
 /** A required setting is missing or malformed: an operator problem, answered with a 503. */
 export class ConfigError extends Error {

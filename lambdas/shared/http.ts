@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from '../contracts/zod.js';
+import type * as z from '#contracts/zod';
 import { ConfigError } from './config.js';
 import { logger } from './logger.js';
 

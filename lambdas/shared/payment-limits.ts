@@ -1,4 +1,4 @@
-import { defaultPaymentLimits, MINIMUM_PAYMENT_PENCE, type PaymentLimits } from '../contracts/money.js';
+import { defaultPaymentLimits, MINIMUM_PAYMENT_PENCE, type PaymentLimits } from '#contracts/money';
 import { ConfigError } from './config.js';
 
 /** Lambda environment variable that overrides the £10,000.00 ceiling of one payment, in pence. */

@@ -1,32 +1,12 @@
 import { getParametersByName } from '@aws-lambda-powertools/parameters/ssm';
+import type { PriceCapResponse } from '#contracts/price-cap';
+import { MISSING_DISPLAY_VALUE, PRICE_CAP_CACHE_SECONDS, priceCapSources } from '#contracts/price-cap-values';
 import { logger } from './logger.js';
 
 /*
  * Price-cap display values, apart from config.ts so that only the price-cap function bundles
  * the SSM client and the others only the Secrets Manager one.
  */
-
-/** Value shown wherever a price-cap setting is missing or unreadable (spec section 3). */
-export const MISSING_DISPLAY_VALUE = '--';
-
-export interface PriceCapSettings {
-  ownStandardVariableTariff: string;
-  regulatorPriceCap: string;
-  priceCapDate: string;
-}
-
-/** For each price-cap value: the env var naming its SSM parameter, and the env var with a local value. */
-export const priceCapSources: Record<keyof PriceCapSettings, { parameterNameVariable: string; valueVariable: string }> =
-  {
-    ownStandardVariableTariff: {
-      parameterNameVariable: 'PRICE_CAP_OWN_SVT_PARAMETER',
-      valueVariable: 'PRICE_CAP_OWN_SVT',
-    },
-    regulatorPriceCap: { parameterNameVariable: 'PRICE_CAP_REGULATOR_PARAMETER', valueVariable: 'PRICE_CAP_REGULATOR' },
-    priceCapDate: { parameterNameVariable: 'PRICE_CAP_DATE_PARAMETER', valueVariable: 'PRICE_CAP_DATE' },
-  };
-
-export const PRICE_CAP_CACHE_SECONDS = 60;
 
 function displayValue(value: unknown): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : MISSING_DISPLAY_VALUE;
@@ -36,10 +16,10 @@ function displayValue(value: unknown): string {
  * The three price-cap display values. From SSM when parameter names are configured, else
  * from plain environment values. Never throws: whatever cannot be read becomes '--'.
  */
-export async function loadPriceCapSettings(): Promise<PriceCapSettings> {
+export async function loadPriceCapSettings(): Promise<PriceCapResponse> {
   const entries = Object.entries(priceCapSources) as [
-    keyof PriceCapSettings,
-    (typeof priceCapSources)[keyof PriceCapSettings],
+    keyof PriceCapResponse,
+    (typeof priceCapSources)[keyof PriceCapResponse],
   ][];
   const parameterNames = entries
     .map(([, source]) => process.env[source.parameterNameVariable])
@@ -60,7 +40,7 @@ export async function loadPriceCapSettings(): Promise<PriceCapSettings> {
     }
   }
 
-  const settings = {} as PriceCapSettings;
+  const settings = {} as PriceCapResponse;
   for (const [key, source] of entries) {
     const parameterName = process.env[source.parameterNameVariable];
     settings[key] = displayValue(parameterName ? fromSsm[parameterName] : process.env[source.valueVariable]);

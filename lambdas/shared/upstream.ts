@@ -1,4 +1,4 @@
-import type * as z from '../contracts/zod.js';
+import type * as z from '#contracts/zod';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
 /** Default time-out of every upstream call: long enough for a slow workflow, short of API Gateway's 30 s. */

@@ -1,4 +1,4 @@
-import { submitMeterReadingRequestSchema, type SubmitMeterReadingResponse } from '../contracts/meter-reading.js';
+import { submitMeterReadingRequestSchema, type SubmitMeterReadingResponse } from '#contracts/meter-reading';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { ReadingIdempotencyCache } from '../shared/reading-idempotency.js';

@@ -1,12 +1,12 @@
-import type { Account, Register } from '../contracts/account.js';
+import type { Account, Register } from '#contracts/account';
 import {
   meterReadingMessages,
   meterTypeForFuel,
   readingWorkflowAnswerSchema,
   type ReadingWorkflowPayload,
   type SubmitMeterReadingRequest,
-} from '../contracts/meter-reading.js';
-import { compactPostcode } from '../contracts/postcode.js';
+} from '#contracts/meter-reading';
+import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';

@@ -1,4 +1,4 @@
-import type { TariffsResponse } from '../contracts/tariffs.js';
+import type { TariffsResponse } from '#contracts/tariffs';
 import { loadConfig } from '../shared/config.js';
 import { createHandler, json } from '../shared/http.js';
 import { fetchTariffCards } from './quote-service.js';

@@ -1,5 +1,5 @@
-import { quoteWorkflowResponseSchema, tariffMessages, type Tariff } from '../contracts/tariffs.js';
-import type { AppConfig } from '../shared/config.js';
+import { quoteWorkflowResponseSchema, tariffMessages, type Tariff } from '#contracts/tariffs';
+import type { AppConfig } from '#contracts/app-config';
 import { fetchValidated } from '../shared/upstream.js';
 import { tariffCards } from './tariff-cards.js';
 

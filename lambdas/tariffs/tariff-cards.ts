@@ -1,4 +1,4 @@
-import type { QuoteTariff, QuoteWorkflowResponse, Tariff, TariffType } from '../contracts/tariffs.js';
+import type { QuoteTariff, QuoteWorkflowResponse, Tariff, TariffType } from '#contracts/tariffs';
 
 /**
  * Pounds as the quote workflow sends them (131.62) to integer pence (13162). Rounding, not

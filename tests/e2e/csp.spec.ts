@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentSecurityPolicyDirectives } from '../../infra/security-headers.js';
-import { defaultExternalUrls } from '../../web/src/lib/brand.js';
-import { routePaths } from '../../web/src/app/route-paths.js';
+import { defaultExternalUrls } from '#contracts/brand';
+import { routePaths } from '#contracts/site-routes';
 
 /**
  * The local server sends the very headers CloudFront sends (infra/security-headers.ts), so a

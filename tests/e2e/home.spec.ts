@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import priceCapFixture from '../../local/sandbox/data/price-cap.json' with { type: 'json' };
 import reviewsFixture from '../../local/sandbox/data/reviews.json' with { type: 'json' };
-import { defaultExternalUrls } from '../../web/src/lib/brand';
+import { defaultExternalUrls } from '#contracts/brand';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
 async function asReturningVisitor(page: Page) {

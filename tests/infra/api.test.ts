@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { routes, type RouteDefinition } from '../../lambdas/routes.js';
-import { priceCapSources } from '../../lambdas/shared/price-cap-settings.js';
+import { priceCapSources } from '#contracts/price-cap-values';
 import {
   actionsOf,
   missingSite,

@@ -8,7 +8,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   securityHeaders,
 } from '../../infra/security-headers.js';
-import { defaultExternalUrls } from '../../web/src/lib/brand.js';
+import { defaultExternalUrls } from '#contracts/brand';
 
 function directive(policy: string, name: string): string[] {
   const entry = policy

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/app-config.js';
 import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
-import { appConfigSchema } from '../../lambdas/shared/config.js';
+import { appConfigSchema } from '#contracts/app-config';
 import { missingSite, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
 
 const synthesised = Object.fromEntries(

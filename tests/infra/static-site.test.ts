@@ -9,7 +9,7 @@ import {
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../infra/edge/viewer-request.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { stageSettings } from '../../infra/stage-settings.js';
-import { routePaths } from '../../web/src/app/route-paths.js';
+import { routePaths } from '#contracts/site-routes';
 import { flattenArn, missingSite, onlyResource, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
 
 const dev = synthStage('dev');

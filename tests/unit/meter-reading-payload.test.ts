@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '../../lambdas/contracts/account';
-import type { SubmitMeterReadingRequest } from '../../lambdas/contracts/meter-reading';
+import type { Account } from '#contracts/account';
+import type { SubmitMeterReadingRequest } from '#contracts/meter-reading';
 import { buildReadingPayload, findSubmittedRegister, londonDate } from '../../lambdas/submit-meter-reading/service';
 
 describe('londonDate', () => {

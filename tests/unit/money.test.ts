@@ -7,7 +7,7 @@ import {
   MINIMUM_PAYMENT_PENCE,
   parseAmount,
   poundsToPence,
-} from '../../lambdas/contracts/money';
+} from '#contracts/money';
 
 /** Pence up to a trillion pounds: far past any limit, still well inside exact integers. */
 const anyPence = fc.integer({ min: 0, max: 100_000_000_000_000 });

@@ -4,11 +4,7 @@ import {
   checkoutSessionParams,
   returnUrls,
 } from '../../lambdas/create-checkout-session/checkout';
-import {
-  checkoutSessionIdSchema,
-  createCheckoutSessionRequestSchema,
-  maskAccountNumber,
-} from '../../lambdas/contracts/payment';
+import { checkoutSessionIdSchema, createCheckoutSessionRequestSchema, maskAccountNumber } from '#contracts/payment';
 
 const attempt = '3f1c9a52-7b8e-4d2a-9c61-0e5b7d4a2f10';
 

@@ -5,7 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { configEnvironmentVariables, type AppConfig } from '../../lambdas/shared/config.js';
+import { configEnvironmentVariables, type AppConfig } from '#contracts/app-config';
 import type { ApiEvent } from '../../lambdas/shared/http.js';
 import { startSandbox, type Sandbox } from '../../local/sandbox/index.js';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postcodeSchema } from '../../lambdas/contracts/postcode.js';
-import {
-  compactPostcode,
-  isUkPostcode,
-  postcodeError,
-  postcodeMessages,
-} from '../../lambdas/contracts/postcode-rules.js';
+import { postcodeSchema } from '#contracts/postcode';
+import { compactPostcode, isUkPostcode, postcodeError, postcodeMessages } from '#contracts/postcode-rules';
 
 describe('the shared UK postcode rule', () => {
   it.each([

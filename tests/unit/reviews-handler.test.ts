@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '../../lambdas/contracts/errors';
-import { reviewMessages, reviewsResponseSchema } from '../../lambdas/contracts/reviews';
+import { apiErrorSchema } from '#contracts/errors';
+import { reviewMessages, reviewsResponseSchema } from '#contracts/reviews';
 import { handler } from '../../lambdas/reviews/handler';
 import { REVIEWS_TIMEOUT_MS } from '../../lambdas/reviews/review-service';
 import getEvent from '../../lambdas/reviews/events/get.json';

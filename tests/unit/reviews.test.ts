@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TEXT_LIMIT, reviewWidgetResponseSchema, truncateReviewText } from '../../lambdas/contracts/reviews';
+import { REVIEW_TEXT_LIMIT, reviewWidgetResponseSchema, truncateReviewText } from '#contracts/reviews';
 import { normaliseReviews } from '../../lambdas/reviews/review-cards';
 import { reviewWidgetUrl } from '../../lambdas/reviews/review-service';
 import reviewsFixture from '../../local/sandbox/data/reviews.json';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '../../lambdas/contracts/errors';
-import { tariffMessages, tariffsResponseSchema } from '../../lambdas/contracts/tariffs';
+import { apiErrorSchema } from '#contracts/errors';
+import { tariffMessages, tariffsResponseSchema } from '#contracts/tariffs';
 import { handler } from '../../lambdas/tariffs/handler';
 import { QUOTE_TIMEOUT_MS } from '../../lambdas/tariffs/quote-service';
 import getEvent from '../../lambdas/tariffs/events/get.json';

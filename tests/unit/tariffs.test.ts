@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteWorkflowResponseSchema, type QuoteTariff, type Tariff } from '../../lambdas/contracts/tariffs';
+import { quoteWorkflowResponseSchema, type QuoteTariff, type Tariff } from '#contracts/tariffs';
 import { compareTariffs, poundsToPence, tariffCards } from '../../lambdas/tariffs/tariff-cards';
 import quoteFixture from '../../local/sandbox/data/quote.json';
 

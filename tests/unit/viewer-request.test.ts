@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../infra/edge/viewer-request.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from '../../local/emulation/cloudfront-function.js';
-import { routePaths } from '../../web/src/app/route-paths.js';
+import { routePaths } from '#contracts/site-routes';
 
 const PORTAL = 'https://my.portal.test';
 

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '../features/site-status/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
-import { routePaths } from './route-paths';
+import { routePaths } from '#contracts/site-routes';
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../lambdas/contracts/errors';
+import type { ApiError } from '#contracts/errors';
 
 /**
  * What the client needs of a contract: zod schemas fit, and this module imports no zod, so a

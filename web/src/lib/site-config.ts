@@ -1,6 +1,6 @@
-import { defaultExternalUrls, type ExternalUrls } from './brand';
+import { defaultExternalUrls, type ExternalUrls } from '#contracts/brand';
 
-export { brand, telHref } from './brand';
+export { brand, telHref } from '#contracts/brand';
 
 /**
  * External URLs as this build sees them: the production defaults, overridable per stage at

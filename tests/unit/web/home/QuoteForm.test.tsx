@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postcodeError } from '../../../../lambdas/contracts/postcode-rules';
+import { postcodeError } from '#contracts/postcode-rules';
 import { QuoteForm } from '../../../../web/src/features/home/QuoteForm';
 import { externalUrls } from '../../../../web/src/lib/site-config';
 

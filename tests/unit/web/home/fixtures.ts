@@ -1,5 +1,5 @@
-import type { Review } from '../../../../lambdas/contracts/reviews';
-import type { Tariff } from '../../../../lambdas/contracts/tariffs';
+import type { Review } from '#contracts/reviews';
+import type { Tariff } from '#contracts/tariffs';
 
 export function review(overrides: Partial<Review> = {}): Review {
   return {

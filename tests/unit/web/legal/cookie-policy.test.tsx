@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExternalUrls } from '../../../../web/src/lib/brand';
+import { defaultExternalUrls } from '#contracts/brand';
 import { consentCookies } from '../../../../web/src/features/consent/consent-rules';
 import { browserCookieHelp, siteCookies } from '../../../../web/src/features/legal/content/cookies';
 import CookiePolicyPage from '../../../../web/src/features/legal/pages/CookiePolicyPage';

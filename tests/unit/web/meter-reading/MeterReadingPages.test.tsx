@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '../../../../lambdas/contracts/account';
+import type { Account } from '#contracts/account';
 import MeterReadingPage from '../../../../web/src/features/meter-reading/MeterReadingPage';
 import SubmitMeterReadingPage from '../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
 import { restoreSession } from '../../../../web/src/features/meter-reading/session';

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Meter } from '../../../../lambdas/contracts/account';
-import { meterReadingMessages } from '../../../../lambdas/contracts/meter-reading';
+import type { Meter } from '#contracts/account';
+import { meterReadingMessages } from '#contracts/meter-reading';
 import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
 
 const meter: Meter = {

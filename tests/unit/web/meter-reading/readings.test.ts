@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account, Meter } from '../../../../lambdas/contracts/account';
+import type { Account, Meter } from '#contracts/account';
 import {
   availableFuels,
   formatReadingDate,

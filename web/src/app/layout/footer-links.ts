@@ -1,5 +1,5 @@
 import { brand, externalUrls, telHref } from '../../lib/site-config';
-import { routePaths } from '../route-paths';
+import { routePaths } from '#contracts/site-routes';
 import type { NavLink } from './navigation';
 
 export interface FooterColumn {

@@ -1,5 +1,5 @@
 import { externalUrls, portalLinks } from '../../lib/site-config';
-import { routePaths } from '../route-paths';
+import { routePaths } from '#contracts/site-routes';
 
 export interface NavLink {
   label: string;

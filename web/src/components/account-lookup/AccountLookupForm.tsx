@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { accountMessages, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import { accountMessages, type AccountLookupRequest } from '#contracts/account';
 import { ApiClientError } from '../../lib/api';
 import { validateAccountLookup, type AccountLookupErrors, type AccountLookupField } from './validation';
 

@@ -1,5 +1,5 @@
-import { accountNumberSchema, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
-import { postcodeError } from '../../../../lambdas/contracts/postcode-rules';
+import { accountNumberSchema, type AccountLookupRequest } from '#contracts/account';
+import { postcodeError } from '#contracts/postcode-rules';
 
 export type AccountLookupField = keyof AccountLookupRequest;
 export type AccountLookupErrors = Partial<Record<AccountLookupField, string>>;

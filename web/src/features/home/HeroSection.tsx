@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { PriceCapResponse } from '../../../../lambdas/contracts/price-cap';
+import type { PriceCapResponse } from '#contracts/price-cap';
 import { brandColours } from '../../app/theme';
 import { PriceBadges } from './PriceBadges';
 import { QuoteForm } from './QuoteForm';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { Review } from '../../../../lambdas/contracts/reviews';
-import type { Tariff } from '../../../../lambdas/contracts/tariffs';
+import type { Review } from '#contracts/reviews';
+import type { Tariff } from '#contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 import { ContactSection } from './ContactSection';
@@ -18,12 +18,9 @@ function select<T, U>(resource: Resource<T>, pick: (data: T) => U): Resource<U> 
 }
 
 // The answers' contracts load with the data, not before the first paint (see useApiResource).
-const loadPriceCapSchema = () =>
-  import('../../../../lambdas/contracts/price-cap').then((contract) => contract.priceCapResponseSchema);
-const loadReviewsSchema = () =>
-  import('../../../../lambdas/contracts/reviews').then((contract) => contract.reviewsResponseSchema);
-const loadTariffsSchema = () =>
-  import('../../../../lambdas/contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
+const loadPriceCapSchema = () => import('#contracts/price-cap').then((contract) => contract.priceCapResponseSchema);
+const loadReviewsSchema = () => import('#contracts/reviews').then((contract) => contract.reviewsResponseSchema);
+const loadTariffsSchema = () => import('#contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
 
 /** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
 export default function HomePage() {

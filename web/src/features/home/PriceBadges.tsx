@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { PriceCapResponse } from '../../../../lambdas/contracts/price-cap';
+import type { PriceCapResponse } from '#contracts/price-cap';
+import { MISSING_DISPLAY_VALUE } from '#contracts/price-cap-values';
 import { brand } from '../../lib/site-config';
 import type { Resource } from './useApiResource';
 
-/** Shown for any value that is missing or could not be loaded (spec section 3). */
-export const MISSING_VALUE = '--';
-
 const missing: PriceCapResponse = {
-  ownStandardVariableTariff: MISSING_VALUE,
-  regulatorPriceCap: MISSING_VALUE,
-  priceCapDate: MISSING_VALUE,
+  ownStandardVariableTariff: MISSING_DISPLAY_VALUE,
+  regulatorPriceCap: MISSING_DISPLAY_VALUE,
+  priceCapDate: MISSING_DISPLAY_VALUE,
 };
 
 function Badge({

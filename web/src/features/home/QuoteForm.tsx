@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { compactPostcode, postcodeError } from '../../../../lambdas/contracts/postcode-rules';
+import { compactPostcode, postcodeError } from '#contracts/postcode-rules';
 import { externalUrls } from '../../lib/site-config';
 
 /** The sign-up site's get-a-quote page for a postcode (the postcode is the last path part). */

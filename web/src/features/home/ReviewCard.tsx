@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { Review } from '../../../../lambdas/contracts/reviews';
+import type { Review } from '#contracts/reviews';
 import { formatReviewDate, reviewerInitial, reviewerName } from './format';
 import { newTabProps } from '../../components/SmartLink';
 

@@ -5,7 +5,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import type { Review } from '../../../../lambdas/contracts/reviews';
+import type { Review } from '#contracts/reviews';
 import { SmartLink } from '../../components/SmartLink';
 import { externalUrls } from '../../lib/site-config';
 import { REVIEW_CARD_HEIGHT, ReviewCard, ReviewCardSkeleton } from './ReviewCard';

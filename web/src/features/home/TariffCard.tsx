@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import BoltIcon from '@mui/icons-material/Bolt';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import type { Tariff } from '../../../../lambdas/contracts/tariffs';
+import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { formatPence } from './format';
 import { newTabProps } from '../../components/SmartLink';

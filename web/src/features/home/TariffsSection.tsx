@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Tariff } from '../../../../lambdas/contracts/tariffs';
+import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { TARIFF_CARD_MIN_HEIGHT, TariffCard, TariffCardSkeleton } from './TariffCard';
 import type { Resource } from './useApiResource';

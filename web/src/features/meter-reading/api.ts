@@ -1,10 +1,10 @@
-import { accountMessages, type Account, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import { accountMessages, type Account, type AccountLookupRequest } from '#contracts/account';
 import {
   meterReadingMessages,
   meterReadingsLookupResponseSchema,
   submitMeterReadingResponseSchema,
   type SubmitMeterReadingRequest,
-} from '../../../../lambdas/contracts/meter-reading';
+} from '#contracts/meter-reading';
 import { apiPost } from '../../lib/api';
 
 /** POST /api/getmeterreadings: the account with its meters and reading history. */

@@ -1,4 +1,4 @@
-import { READING_DIGITS, type Fuel } from '../../../../lambdas/contracts/meter-reading';
+import { READING_DIGITS, type Fuel } from '#contracts/meter-reading';
 
 /**
  * Units a household could plausibly use in 30 days. Far above any home: a typical one uses

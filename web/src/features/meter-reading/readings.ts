@@ -1,5 +1,5 @@
-import type { Account, Meter, Reading, Register } from '../../../../lambdas/contracts/account';
-import { READING_DIGITS, type Fuel } from '../../../../lambdas/contracts/meter-reading';
+import type { Account, Meter, Reading, Register } from '#contracts/account';
+import { READING_DIGITS, type Fuel } from '#contracts/meter-reading';
 
 export const fuelLabels: Record<Fuel, string> = { electricity: 'Electricity', gas: 'Gas' };
 

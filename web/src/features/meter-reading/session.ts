@@ -1,10 +1,5 @@
-import * as z from '../../../../lambdas/contracts/zod';
-import {
-  accountLookupRequestSchema,
-  accountSchema,
-  type Account,
-  type AccountLookupRequest,
-} from '../../../../lambdas/contracts/account';
+import * as z from '#contracts/zod';
+import { accountLookupRequestSchema, accountSchema, type Account, type AccountLookupRequest } from '#contracts/account';
 
 /** What the submit page needs: the account found, and the details that found it (to submit and re-fetch). */
 export interface MeterReadingSession {

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '#contracts/site-routes';
 import { PaymentResult } from './components/PaymentResult';
 
 /** /Payment/Failure: where the card provider sends a payer who cancelled or could not pay. */

@@ -1,4 +1,4 @@
-import { accountMessages, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
+import { accountMessages, type AccountLookupRequest } from '#contracts/account';
 import {
   checkoutSessionStatusSchema,
   createCheckoutSessionResponseSchema,
@@ -7,7 +7,7 @@ import {
   type CheckoutSessionStatus,
   type CreateCheckoutSessionRequest,
   type PaymentAccountLookupResponse,
-} from '../../../../lambdas/contracts/payment';
+} from '#contracts/payment';
 import { apiGet, apiPost } from '../../lib/api';
 
 /** POST /api/accounts/lookup: the account to pay and the amount limits. */

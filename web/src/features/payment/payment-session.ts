@@ -1,8 +1,5 @@
-import { accountLookupRequestSchema, type AccountLookupRequest } from '../../../../lambdas/contracts/account';
-import {
-  paymentAccountLookupResponseSchema,
-  type PaymentAccountLookupResponse,
-} from '../../../../lambdas/contracts/payment';
+import { accountLookupRequestSchema, type AccountLookupRequest } from '#contracts/account';
+import { paymentAccountLookupResponseSchema, type PaymentAccountLookupResponse } from '#contracts/payment';
 
 /** The account found in step 1, with the details that found it (the server checks them again). */
 export interface FoundAccount extends PaymentAccountLookupResponse {

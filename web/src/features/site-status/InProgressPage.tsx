@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '#contracts/site-routes';
 import { StatusMessage } from './StatusMessage';
 
 export default function InProgressPage() {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { routePaths } from '../../app/route-paths';
+import { routePaths } from '#contracts/site-routes';
 import { brand, externalUrls } from '../../lib/site-config';
 import { StatusMessage } from './StatusMessage';
 import { newTabProps } from '../../components/SmartLink';

@@ -1,4 +1,4 @@
-import { routePaths } from '../../../app/route-paths';
+import { routePaths } from '#contracts/site-routes';
 import { brand, externalUrls, telHref } from '../../../lib/site-config';
 import type { Inline, LinkItem } from './types';
 

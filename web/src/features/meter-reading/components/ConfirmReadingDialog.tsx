@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import type { Reading } from '../../../../../lambdas/contracts/account';
+import type { Reading } from '#contracts/account';
 import type { PlausibilityResult } from '../plausibility';
 import { formatReadingDate, padReading } from '../readings';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Reading } from '../../../../../lambdas/contracts/account';
-import { READING_DIGITS } from '../../../../../lambdas/contracts/meter-reading';
+import type { Reading } from '#contracts/account';
+import { READING_DIGITS } from '#contracts/meter-reading';
 import { formatReadingDate, padReading } from '../readings';
 import { digitBoxSx } from './digit-box-style';
 

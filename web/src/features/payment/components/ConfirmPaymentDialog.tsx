@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { formatPence } from '../../../../../lambdas/contracts/money';
+import { formatPence } from '#contracts/money';
 
 interface ConfirmPaymentDialogProps {
   open: boolean;
