@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import NotFoundPage from '../features/site-status/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';

@@ -1,6 +1,6 @@
 import Link, { type LinkProps } from '@mui/material/Link';
 import { forwardRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 /** The spec's rule: a link starting with https or www leaves the site; anything else is a route. */
 export function isExternalHref(href: string): boolean {

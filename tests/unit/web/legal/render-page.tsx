@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 /** Renders a page as the router would, at its own route. */
 export function renderPage(Page: ComponentType, path: string) {

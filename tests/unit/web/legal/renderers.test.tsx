@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ContentBlocks } from '../../../../web/src/features/legal/components/ContentBlocks';
 import { FuelMixChart } from '../../../../web/src/features/legal/components/FuelMixChart';
 import { fuelMix, ourEnergyPage } from '../../../../web/src/features/legal/content/our-energy';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentFailurePage from '../../../../web/src/features/payment/PaymentFailurePage';
 import PaymentSuccessPage from '../../../../web/src/features/payment/PaymentSuccessPage';

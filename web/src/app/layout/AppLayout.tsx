@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { ConsentProvider } from '../../features/consent/ConsentContext';
 import { CookieBanner } from '../../features/consent/CookieBanner';
 import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 

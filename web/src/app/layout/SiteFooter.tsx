@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { newTabProps, SmartLink } from '../../components/SmartLink';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand, socialLinks } from '../../lib/site-config';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import type { ContentPageData } from '../content/types';
 import { RichTextView } from './RichTextView';
