@@ -6,7 +6,7 @@ import { logger } from './logger.js';
  * the SSM client and the others only the Secrets Manager one.
  */
 
-/** Value shown wherever a price-cap setting is missing or unreadable (spec section 3). */
+/** Value shown wherever a price-cap setting is missing or unreadable (README: Product behaviour › Price-cap values). */
 export const MISSING_DISPLAY_VALUE = '--';
 
 export interface PriceCapSettings {

@@ -5,7 +5,7 @@ import type { PriceCapResponse } from '../../../../lambdas/contracts/price-cap';
 import { brand } from '../../lib/site-config';
 import type { Resource } from './useApiResource';
 
-/** Shown for any value that is missing or could not be loaded (spec section 3). */
+/** Shown for any value that is missing or could not be loaded (README: Product behaviour › Price-cap values). */
 export const MISSING_VALUE = '--';
 
 const missing: PriceCapResponse = {
