@@ -34,7 +34,7 @@ export interface StageSettings {
   region?: string;
   /** Optional: without it the site answers on its *.cloudfront.net name. */
   customDomain?: CustomDomain;
-  /** External sites (BRAND.md defaults); the portal origin goes into the CloudFront Function. */
+  /** External sites (defaults in lambdas/contracts/brand.ts); the portal origin goes into the CloudFront Function. */
   externalUrls: ExternalUrls;
   /** Limits on the API's $default stage (all routes together). */
   apiThrottle: ThrottleLimits;

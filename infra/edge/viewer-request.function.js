@@ -6,7 +6,7 @@
 // The customer portal's origin, e.g. "https://my.fernleaf.example". Destinations are built
 // only from this constant and fixed paths, so nothing in a request can choose the host.
 var PORTAL_ORIGIN = '__PORTAL_ORIGIN__';
-// The site's routes, lower-cased (from web/src/app/route-paths.ts). Anything else that has no
+// The site's routes, lower-cased (from lambdas/contracts/site-routes.ts). Anything else that has no
 // file extension is passed through unchanged, misses in S3 and gets the 404 page.
 var SPA_ROUTES = '__SPA_ROUTES__';
 

@@ -14,7 +14,10 @@ export const accountNumberSchema = z
   .min(1, accountMessages.accountNumberRequired)
   .max(20, accountMessages.accountNumberTooLong);
 
-/** What the browser sends to look an account up: the spec's field names (accountNo, postcode). */
+/**
+ * What the browser sends to look an account up: the workflow's field names, accountNo and postcode
+ * (README: Product behaviour › Account lookup).
+ */
 export const accountLookupRequestSchema = z.object({
   accountNo: accountNumberSchema,
   postcode: postcodeSchema,

@@ -15,12 +15,15 @@ export const meterReadingMessages = {
   meterNotOnAccount: 'We could not find that meter on your account.',
   registerNotOnMeter: 'We could not find that register on your meter.',
   wrongFuel: 'That meter does not supply the fuel you chose.',
-  /** The spec's defaults when the reading workflow gives no message of its own. */
+  /** Defaults when the reading workflow gives no message of its own (README: Product behaviour › Meter readings). */
   submitted: 'Reading submitted successfully!',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Number of whole-unit digits on the meter face (the spec's 6 boxes; decimals are always 00). */
+/**
+ * Number of whole-unit digits on the meter face: six boxes, decimals always 00
+ * (README: Product behaviour › Meter readings).
+ */
 export const READING_DIGITS = 6;
 
 export const fuelSchema = z.enum(['electricity', 'gas'], { error: meterReadingMessages.fuelRequired });
@@ -32,7 +35,7 @@ export const meterTypeForFuel = { electricity: 'ELECTRICITY', gas: 'GAS' } as co
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
-/** POST /api/getmeterreadings answers with the account, like the spec's call 5. */
+/** POST /api/getmeterreadings answers with the account as `data` (README: Product behaviour › Meter readings). */
 export const meterReadingsLookupResponseSchema = z.object({ data: accountSchema });
 export type MeterReadingsLookupResponse = z.infer<typeof meterReadingsLookupResponseSchema>;
 
@@ -50,11 +53,11 @@ export const submitMeterReadingRequestSchema = z.object({
 });
 export type SubmitMeterReadingRequest = z.infer<typeof submitMeterReadingRequestSchema>;
 
-/** Success answer: the text to show (the workflow's own message, else the spec's default). */
+/** Success answer: the text to show (the workflow's own message, else the default). */
 export const submitMeterReadingResponseSchema = z.object({ message: z.string() });
 export type SubmitMeterReadingResponse = z.infer<typeof submitMeterReadingResponseSchema>;
 
-/** What the electricity and gas reading workflows receive (spec section 3). */
+/** What the electricity and gas reading workflows receive (README: Product behaviour › Meter readings). */
 export interface ReadingWorkflowPayload {
   readingDate: string;
   postcode: string;

@@ -3,7 +3,7 @@ import { accountLookupRequestSchema } from './account.js';
 import { amountMessages } from './money.js';
 
 export const paymentMessages = {
-  /** Spec section 8: shown when the provider gives no message of its own. */
+  /** Shown when the provider gives no message of its own (README: Product behaviour › Payment). */
   sessionFailed: 'Failed to create checkout session',
   sessionNotFound: 'We could not find that payment.',
   verificationFailed: 'We could not check the payment just now. Please try again later.',

@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 
-/** Review texts are cut to this many characters, then '...' is added (spec section 9). */
+/** Review texts are cut to this many characters, then '...' is added (README: Product behaviour › Reviews). */
 export const REVIEW_TEXT_LIMIT = 230;
 export const REVIEW_TEXT_ELLIPSIS = '...';
 

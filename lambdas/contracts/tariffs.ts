@@ -1,8 +1,9 @@
 import * as z from './zod.js';
 
 /**
- * One tariff as the quote workflow sends it (spec section 3, "Tariff quote"). Prices arrive as
- * pounds with pence after the point; they are turned into integer pence before anything else.
+ * One tariff as the quote workflow sends it (README: Product behaviour › Tariff cards). Prices
+ * arrive as pounds with pence after the point; they are turned into integer pence before anything
+ * else.
  */
 export const quoteTariffSchema = z.object({
   TariffName: z.string().trim().min(1),
@@ -25,7 +26,7 @@ export const quoteWorkflowResponseSchema = z.object({
 });
 export type QuoteWorkflowResponse = z.infer<typeof quoteWorkflowResponseSchema>;
 
-/** Which list of the quote a tariff came from (the spec's type marker). */
+/** Which list of the quote a tariff came from: the card's type marker (README: Product behaviour › Tariff cards). */
 export const tariffTypeSchema = z.enum(['dual', 'elec']);
 export type TariffType = z.infer<typeof tariffTypeSchema>;
 

@@ -4,8 +4,9 @@ import { fetchAccount } from '../shared/account-workflow.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 
 /**
- * POST /api/getmeterreadings (the spec's own path): the account with its meters, registers and
- * readings, for the meter-reading page. Never cached: the history changes with every submission.
+ * POST /api/getmeterreadings (the original site's path, kept; README: API): the account with its
+ * meters, registers and readings, for the meter-reading page. Never cached: the history changes
+ * with every submission.
  */
 export const handler = createHandler('getmeterreadings', async (event) => {
   const request = parseJsonBody(event, accountLookupRequestSchema);

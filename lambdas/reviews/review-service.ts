@@ -4,7 +4,7 @@ import { logger } from '../shared/logger.js';
 import { fetchValidated } from '../shared/upstream.js';
 import { normaliseReviews } from './review-cards.js';
 
-/** What the home page asks the widget for (spec sections 7 and 9). */
+/** What the home page asks the widget for (README: Product behaviour › Reviews). */
 export const REVIEW_QUERY = { locale: 'en-gb', reviewStars: [4, 5], reviewsPerPage: 15 } as const;
 export const REVIEWS_TIMEOUT_MS = 5_000;
 

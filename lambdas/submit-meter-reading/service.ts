@@ -30,7 +30,10 @@ export function londonDate(now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The spec's submission payload: today's UK date and readType C (a customer's own reading). */
+/**
+ * The submission payload: today's UK date and readType C, a customer's own reading
+ * (README: Product behaviour › Meter readings).
+ */
 export function buildReadingPayload(request: SubmitMeterReadingRequest, now: Date): ReadingWorkflowPayload {
   return {
     readingDate: londonDate(now),
@@ -67,8 +70,9 @@ function firstMessage(body: unknown): string | undefined {
 }
 
 /**
- * Sends the payload to the fuel's workflow. The workflow's first message is the text the user
- * sees, on success and on refusal; without one, the spec's defaults apply.
+ * Sends the payload to the fuel's workflow. The workflow's first message is the text the user sees,
+ * on success and on refusal; without one, the default messages apply
+ * (README: Product behaviour › Meter readings).
  */
 async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Promise<string> {
   try {

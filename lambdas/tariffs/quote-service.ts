@@ -3,7 +3,7 @@ import type { AppConfig } from '#contracts/app-config';
 import { fetchValidated } from '../shared/upstream.js';
 import { tariffCards } from './tariff-cards.js';
 
-/** The quote region the home page prices (East Midlands), as the spec fixes it. */
+/** The quote region the home page prices: East Midlands (README: Product behaviour › Tariff cards). */
 export const QUOTE_REGION_ID = 11;
 /** A quote is a read for a marketing page: fail fast rather than hold the page's section. */
 export const QUOTE_TIMEOUT_MS = 5_000;

@@ -27,9 +27,10 @@ export function compareTariffs(a: Tariff, b: Tariff): number {
 }
 
 /**
- * The spec's tariff-card rule (section 4): both lists of the quote merged with their type
- * marker, only DualFuelOnly tariffs kept, fixed first, then cheaper per month first. The sort is
- * stable, so equal tariffs keep the quote's order (dual-fuel list before electricity-only).
+ * The tariff-card rule (README: Product behaviour › Tariff cards): both lists of the quote merged
+ * with their type marker, only DualFuelOnly tariffs kept, fixed first, then cheaper per month
+ * first. The sort is stable, so equal tariffs keep the quote's order (dual-fuel list before
+ * electricity-only).
  */
 export function tariffCards(quote: QuoteWorkflowResponse['data']): Tariff[] {
   const marked: [QuoteTariff, TariffType][] = [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Shapes of the sandbox data files (copies of ../shared/fixtures, in the upstreams' own shapes). */
+/** Shapes of the sandbox data files in local/sandbox/data/ (in the upstreams' own shapes). */
 export interface SandboxReading {
   readingDate: string;
   readingValue: number;

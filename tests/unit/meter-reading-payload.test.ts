@@ -36,7 +36,7 @@ const request: SubmitMeterReadingRequest = {
 };
 
 describe('buildReadingPayload', () => {
-  it("builds the spec's payload without the browser-only fuel field", () => {
+  it('builds the workflow payload without the browser-only fuel field', () => {
     expect(buildReadingPayload(request, new Date('2026-07-31T23:15:00Z'))).toEqual({
       readingDate: '2026-08-01',
       postcode: 'LE16RP',

@@ -95,7 +95,7 @@ describe('POST /api/getmeterreadings', () => {
     expect(body.data.meters[0].registers[0].readings.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('answers 404 with the spec message for a wrong postcode', async () => {
+  it('answers 404 with the not-found message for a wrong postcode', async () => {
     expect(await lookup({ accountNo: '100002', postcode: 'NG1 5FS' })).toEqual({
       status: 404,
       body: { error: { code: 'account_not_found', message: accountMessages.notFound } },
@@ -147,7 +147,7 @@ describe('POST /api/meter-readings', () => {
     expect(sandboxReadings('100003', 'G4A55500918', '01').at(-1)).toMatchObject({ readingValue: 1000, readType: 'C' });
   });
 
-  it('sends the spec payload: UK date, compact postcode, digits as entered, readType C', async () => {
+  it('sends the workflow payload: UK date, compact postcode, digits as entered, readType C', async () => {
     const workflow = await startCaptureWorkflow({ status: 200, body: '{"messages":[{"message":"Got it"}]}' });
     try {
       const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
@@ -339,7 +339,7 @@ describe('POST /api/meter-readings', () => {
       'Down for maintenance until 6pm.',
     ],
     [{ status: 200, body: '<html>' }, 502, meterReadingMessages.unexpected],
-  ])('uses the spec defaults when the workflow gives no message: %j', async (answer, status, message) => {
+  ])('uses the default messages when the workflow gives no message: %j', async (answer, status, message) => {
     const workflow = await startCaptureWorkflow(answer);
     try {
       // A value per case: a successful one is remembered by the idempotency window.

@@ -114,13 +114,13 @@ describe('POST /api/accounts/lookup', () => {
     });
   });
 
-  it('answers 502 with the spec message when the workflow fails (100500)', async () => {
+  it('answers 502 with the lookup-failed message when the workflow fails (100500)', async () => {
     const { status, body } = await lookup({ accountNo: '100500', postcode: 'NG1 5FS' });
     expect(status).toBe(502);
     expect(body.error).toMatchObject({ message: accountMessages.lookupFailed });
   });
 
-  it('answers 504 with the spec message within a few seconds when the workflow never answers (100504)', async () => {
+  it('answers 504 with the lookup-failed message within a few seconds when the workflow never answers (100504)', async () => {
     const started = Date.now();
     const { status, body } = await lookup({ accountNo: '100504', postcode: 'NG1 5FS' });
     expect(status).toBe(504);

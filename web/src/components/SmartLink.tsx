@@ -2,7 +2,10 @@ import Link, { type LinkProps } from '@mui/material/Link';
 import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** The spec's rule: a link starting with https or www leaves the site; anything else is a route. */
+/**
+ * A link starting with https or www leaves the site; anything else is a route
+ * (README: Product behaviour › Site shell and links).
+ */
 export function isExternalHref(href: string): boolean {
   return /^(https?:\/\/|www\.)/i.test(href) || /^(mailto|tel):/i.test(href);
 }
@@ -20,7 +23,7 @@ export function newTabProps(href: string) {
 export type SmartLinkProps = Omit<LinkProps, 'href'> & { href: string };
 
 /**
- * A link that follows the spec's rule: web addresses open in a new tab without giving the
+ * A link that follows the site's link rule: web addresses open in a new tab without giving the
  * new page access to this one; mail and phone links open their app; other paths use the router.
  */
 export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(

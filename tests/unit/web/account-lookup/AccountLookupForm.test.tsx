@@ -128,7 +128,7 @@ describe('AccountLookupForm', () => {
     expect((continueButton as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('falls back to the spec lookup-failed message for an error without a server message', async () => {
+  it('falls back to the lookup-failed message for an error without a server message', async () => {
     const { user, postcode, accountNo, continueButton } = setup(vi.fn().mockRejectedValue(new TypeError('boom')));
     await user.type(postcode, 'NG1 5FS');
     await user.type(accountNo, '100001');

@@ -15,7 +15,7 @@ interface PageCase {
   Page: ComponentType;
   path: string;
   h1: string;
-  /** The spec's sections, as h2 headings in this order (other h2s may sit between them). */
+  /** The required sections, as h2 headings in this order (other h2s may sit between them). */
   sections: readonly RegExp[];
   withContents: boolean;
 }
@@ -143,7 +143,10 @@ const pages: readonly PageCase[] = [
   },
 ];
 
-/** Facts the spec requires each page to state, as they must appear in the visible text. */
+/**
+ * Facts each page must state (README: Product behaviour › Information pages), as they must appear
+ * in the visible text.
+ */
 const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
   About: ['family-owned', 'affordable', 'top customer service', 'fair pricing', 'net zero', 'Net Zero by 2050'],
   'Our Energy': [
@@ -262,7 +265,7 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
       .forEach((level, index) => expect(level - levels[index], `heading ${index + 2}`).toBeLessThanOrEqual(1));
   });
 
-  it("has the spec's sections as h2 headings, in order", () => {
+  it('has the required sections as h2 headings, in order', () => {
     const { container } = renderPage(Page, path);
     const h2s = headingOutline(container)
       .filter(([level]) => level === 2)
@@ -277,7 +280,7 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
     }
   });
 
-  it('states every fact the spec gives for it', () => {
+  it('states every required fact', () => {
     const { container } = renderPage(Page, path);
     const text = pageText(container);
     for (const fact of requiredFacts[name]) {

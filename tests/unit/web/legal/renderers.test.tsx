@@ -15,7 +15,7 @@ const renderBlocks = (blocks: readonly ContentBlock[]) =>
   );
 
 describe('fuel mix chart', () => {
-  it('holds the spec figures, which add up to 100%', () => {
+  it('holds the published figures, which add up to 100%', () => {
     expect(fuelMix.map((share) => [share.source, share.percent])).toEqual([
       ['Renewable', 40.8],
       ['Natural gas', 39.3],

@@ -7,7 +7,7 @@ import { pageText, renderPage } from './render-page';
 /** Normalised so that a sentence wrapped across source lines still matches. */
 const termsData = pageToPlain(termsPage).replace(/\s+/g, ' ');
 
-/** Spec section 9, 'Contract terms': every constant, as the sentence that must carry it. */
+/** Every contract figure (contractTerms in terms.ts), as the sentence that must carry it. */
 const contractConstants: readonly [string, RegExp][] = [
   ['cooling-off 14 days', /Cooling-off Period of 14 days/],
   [
@@ -65,7 +65,7 @@ const contractConstants: readonly [string, RegExp][] = [
   ],
 ];
 
-/** Spec sections 4, 5 and 6: the lifecycle, conditions and roles the terms must state. */
+/** The contract lifecycle, conditions and roles the terms must state. */
 const contractRules: readonly [string, RegExp][] = [
   [
     'contract starts on accepting the terms and completing the application',
@@ -134,8 +134,11 @@ const tariffNames = [
   'Home Gas SVT POB',
 ];
 
-/** The glossary terms the spec names; the rest of the glossary is ours. */
-const specGlossaryTerms = [
+/**
+ * The twelve required glossary terms (README: Product behaviour › Information pages); the rest of
+ * the glossary is ours.
+ */
+const requiredGlossaryTerms = [
   'Charges',
   'Contract',
   'Credit Meter',
@@ -179,7 +182,7 @@ describe('terms and conditions content', () => {
     expect(definitions.textContent).toMatch(/^DefinitionsWords with capital letters.*TermDefinition/);
   });
 
-  it.each(specGlossaryTerms)('defines "%s" in the glossary with its own anchor', (term) => {
+  it.each(requiredGlossaryTerms)('defines "%s" in the glossary with its own anchor', (term) => {
     const entry = glossary.find((candidate) => candidate.term.toLowerCase() === term.toLowerCase());
     expect(entry, term).toBeDefined();
     renderPage(TermsPage, '/TermsAndConditions');

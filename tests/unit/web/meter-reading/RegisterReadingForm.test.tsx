@@ -159,7 +159,7 @@ describe('RegisterReadingForm', () => {
     expect((firstBox as HTMLInputElement).value).toBe('0');
   });
 
-  it('falls back to the spec message when the server gives none', async () => {
+  it('falls back to the default message when the server gives none', async () => {
     const { user, submit, firstBox, checkbox, region } = setup(
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),
     );

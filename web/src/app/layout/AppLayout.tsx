@@ -7,9 +7,9 @@ import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 
 /**
- * After an in-app navigation: back to the top of the page (the spec's footer rule, and what
- * every page change should do) and focus on the new page's heading so screen readers
- * announce it. Links to an anchor (#section) scroll there instead.
+ * After an in-app navigation: back to the top of the page (footer links included,
+ * README: Product behaviour › Site shell and links) and focus on the new page's heading so screen
+ * readers announce it. Links to an anchor (#section) scroll there instead.
  */
 function useRouteChangeFocus() {
   const { pathname, hash } = useLocation();

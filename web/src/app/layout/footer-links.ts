@@ -7,7 +7,10 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-/** Footer columns as the spec lists them (Contact is rendered separately: it is an address block). */
+/**
+ * Footer columns (README: Product behaviour › Site shell and links); Contact is rendered
+ * separately: it is an address block.
+ */
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Page',

@@ -17,9 +17,9 @@ export interface NavGroup {
 }
 
 /**
- * The top navigation exactly as the spec lists it. Deliberate change: "Submit a Meter Reading"
- * goes to this site's own /MeterReading journey rather than the portal page, because the
- * journey exists here and the spec highlights the Account group for /MeterReading (README).
+ * The top navigation (README: Product behaviour › Site shell and links). "Submit a Meter Reading"
+ * goes to this site's own /MeterReading journey rather than the portal page
+ * (README: Deliberate departures from the original specification).
  */
 export const navigationGroups: NavGroup[] = [
   {

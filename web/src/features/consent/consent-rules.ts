@@ -1,9 +1,10 @@
 import { readCookie, writeCookie } from './cookies';
 
 /**
- * The spec's banner cookie (hide_cookie_message=true, 30 days) plus a second cookie that
- * records the choice itself. The spec loads the chat script after Deny too; UK consent rules
- * (PECR) forbid non-essential cookies without consent, so chat loads only after Accept.
+ * The banner cookie (hide_cookie_message=true, 30 days) plus a second cookie that records the
+ * choice itself (README: Product behaviour › Cookie consent). Chat loads only after Accept, not
+ * after Deny as originally specified: UK consent rules (PECR) forbid non-essential cookies without
+ * consent (README: Deliberate departures from the original specification).
  */
 export const consentCookies = {
   banner: { name: 'hide_cookie_message', value: 'true', days: 30 },

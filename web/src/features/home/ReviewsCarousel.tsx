@@ -12,8 +12,9 @@ import { REVIEW_CARD_HEIGHT, ReviewCard, ReviewCardSkeleton } from './ReviewCard
 import type { Resource } from './useApiResource';
 
 /**
- * Slides in view per width (spec section 9): 4, 3 below 1300 px, 2 below 1100 px, 1 below
- * 768 px. Done in CSS so the first paint is already right; Embla measures the slides it finds.
+ * Slides in view per width (README: Product behaviour › Reviews): 4, 3 below 1300 px, 2 below
+ * 1100 px, 1 below 768 px. Done in CSS so the first paint is already right; Embla measures the
+ * slides it finds.
  */
 const SLIDE_GAP = 16;
 const slideWidths = {
@@ -113,7 +114,8 @@ function useArrowState(emblaApi: CarouselApi) {
 }
 
 function LoadedCarousel({ reviews }: { reviews: Review[] }) {
-  // No loop (spec); a click moves by a whole view, so every review is two clicks or fewer away on a wide screen.
+  // No loop (README: Product behaviour › Reviews); a click moves by a whole view, so every review
+  // is two clicks or fewer away on a wide screen.
   const [emblaRef, emblaApi] = useEmblaCarousel({
     align: 'start',
     loop: false,

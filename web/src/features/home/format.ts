@@ -33,7 +33,7 @@ export function formatTrustScore(score: number): string {
 
 export const UNKNOWN_REVIEWER = 'Unknown User';
 
-/** The reviewer's name, or 'Unknown User' when the review site has none (spec section 8). */
+/** The reviewer's name, or 'Unknown User' when the review site has none (README: Product behaviour › Reviews). */
 export function reviewerName(name: string | null): string {
   return name?.trim() || UNKNOWN_REVIEWER;
 }

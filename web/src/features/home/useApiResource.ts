@@ -5,10 +5,10 @@ import { apiGet, type ResponseSchema } from '../../lib/api';
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
 /**
- * Loads one of our API routes for a section of the page. The answer's contract (a zod schema)
- * is imported lazily, so zod is fetched alongside the data instead of delaying the first paint.
- * A failure is only logged, as the spec asks: the section decides what to show instead.
- * `loadSchema` must be stable (defined at module level).
+ * Loads one of our API routes for a section of the page. The answer's contract (a zod schema) is
+ * imported lazily, so zod is fetched alongside the data instead of delaying the first paint. A
+ * failure is only logged (README: Product behaviour › Home page): the section decides what to show
+ * instead. `loadSchema` must be stable (defined at module level).
  */
 export function useApiResource<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });

@@ -5,7 +5,10 @@ export const fuelLabels: Record<Fuel, string> = { electricity: 'Electricity', ga
 
 const meterTypes: Record<Fuel, Meter['meterType']> = { electricity: 'ELECTRICITY', gas: 'GAS' };
 
-/** The fuels the account has, electricity first (the spec's default when present). */
+/**
+ * The fuels the account has, electricity first: the default when present
+ * (README: Product behaviour › Meter readings).
+ */
 export function availableFuels(account: Account): Fuel[] {
   const fuels: Fuel[] = [];
   if (account.hasElectricity || account.meters.some((meter) => meter.meterType === 'ELECTRICITY'))
@@ -46,7 +49,7 @@ export function formatReadingDate(readingDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : readingDate;
 }
 
-/** 'Register 01 (Day)': how the spec names a register. */
+/** 'Register 01 (Day)': a register's title (README: Product behaviour › Meter readings). */
 export function registerTitle(register: Register): string {
   return `Register ${register.registerLabel} (${register.registerTypeName})`;
 }

@@ -16,8 +16,9 @@ export function termAnchor(anchorPrefix: string, term: string): string {
 }
 
 /**
- * A real <dl>: screen readers announce term and definition pairs. On wider screens it reads as
- * the two-column Term/Definition table of the spec; on a phone each term sits above its meaning.
+ * A real <dl>: screen readers announce term and definition pairs. On wider screens it reads as a
+ * two-column Term/Definition table (README: Product behaviour › Information pages); on a phone each
+ * term sits above its meaning.
  */
 export function DefinitionList({ entries, anchorPrefix, columnHeadings }: DefinitionListProps) {
   const rowSx = {

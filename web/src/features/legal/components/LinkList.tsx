@@ -3,7 +3,7 @@ import { SmartLink } from '../../../components/SmartLink';
 import type { LinkItem } from '../content/types';
 import { proseSx } from './prose';
 
-/** The spec's link items as a list: optional bold lead-in, then the text, linked when a link is given. */
+/** Link items (content/types.ts) as a list: optional bold lead-in, then the text, linked when a link is given. */
 export function LinkList({ items }: { items: readonly LinkItem[] }) {
   return (
     <Box component="ul" sx={{ ...proseSx, pl: 3, mt: 0, mb: 2, '& li': { mb: 1 } }}>

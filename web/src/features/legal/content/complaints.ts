@@ -2,7 +2,10 @@ import { citizensAdvice, energyOmbudsman } from './public-bodies';
 import { brand, contactUsItems, link, mail, routePaths, telHref } from './shared';
 import type { ContentPageData } from './types';
 
-/** Weeks after which an unresolved complaint can go to the Energy Ombudsman (spec section 9). */
+/**
+ * Weeks after which an unresolved complaint can go to the Energy Ombudsman
+ * (README: Product behaviour › Information pages).
+ */
 export const OMBUDSMAN_AFTER_WEEKS = 8;
 
 export const complaintsPage: ContentPageData = {

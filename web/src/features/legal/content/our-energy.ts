@@ -1,7 +1,10 @@
 import { brand, link, routePaths } from './shared';
 import type { ContentPageData, FuelShare } from './types';
 
-/** The published fuel mix of the electricity we supply (spec sections 2 and 9); the shares add up to 100%. */
+/**
+ * The published fuel mix of the electricity we supply
+ * (README: Product behaviour › Information pages); the shares add up to 100%.
+ */
 export const fuelMix: readonly FuelShare[] = [
   { source: 'Renewable', percent: 40.8, inText: 'renewable sources' },
   { source: 'Natural gas', percent: 39.3, inText: 'natural gas' },

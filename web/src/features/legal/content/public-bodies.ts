@@ -1,7 +1,7 @@
 /**
- * Contact details of the public bodies the information pages refer customers to. These are
- * public facts, not brand values (BRAND.md), so a re-brand never touches them; they change only
- * when the bodies themselves change them.
+ * Contact details of the public bodies the information pages refer customers to. These are public
+ * facts, not brand values (lambdas/contracts/brand.ts), so a re-brand never touches them; they change
+ * only when the bodies themselves change them.
  */
 export const energyOmbudsman = {
   name: 'Energy Ombudsman',

@@ -13,7 +13,7 @@ export const site = (address: string): Inline => link(address, address);
 
 export const legalIdentity = `${brand.legalEntity}, registered in ${brand.registeredIn}, company number ${brand.companyNumber}. Registered office: ${brand.registeredOffice}.`;
 
-/** How to reach us, as the spec's link items: used wherever a page says 'contact us'. */
+/** How to reach us, as link items (types.ts): used wherever a page says 'contact us'. */
 export const contactUsItems: readonly LinkItem[] = [
   { boldText: `Phone (free, ${brand.openingHours}):`, text: brand.phone, link: telHref(brand.phone) },
   { boldText: 'E-mail:', text: brand.email, link: `mailto:${brand.email}` },

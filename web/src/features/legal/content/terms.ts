@@ -21,8 +21,8 @@ import {
 import type { ContentPageData, ContentSection, DefinitionEntry } from './types';
 
 /**
- * The contract figures of spec section 9, each stated once in the copy below. Kept as named
- * constants so the copy and the tests that check it cannot drift apart.
+ * The contract figures, each stated once in the copy below. Kept as named constants so the copy and
+ * the tests that check it (tests/unit/web/legal/terms-content.test.tsx) cannot drift apart.
  */
 export const contractTerms = {
   coolingOffDays: 14,
@@ -55,7 +55,10 @@ export const contractTerms = {
 const t = contractTerms;
 const gbp = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;
 
-/** The glossary. The spec names the first twelve terms; the rest are the usual terms of a UK household supply contract. */
+/**
+ * The glossary: the twelve required terms (README: Product behaviour › Information pages), then the
+ * usual terms of a UK household supply contract.
+ */
 export const glossary: readonly DefinitionEntry[] = [
   {
     term: 'Account',

@@ -6,8 +6,9 @@ import { formatReadingDate, padReading } from '../readings';
 import { digitBoxSx } from './digit-box-style';
 
 /**
- * The previous reading as the spec draws it: six disabled digit boxes, a dot and two fixed 0
- * boxes. The boxes are hidden from screen readers, which get one sentence instead of 8 boxes.
+ * The previous reading as a meter face: six disabled digit boxes, a dot and two fixed 0 boxes
+ * (README: Product behaviour › Meter readings). The boxes are hidden from screen readers, which get
+ * one sentence instead of 8 boxes.
  */
 export function PreviousReading({ reading }: { reading?: Reading }) {
   const digits = reading ? padReading(reading.readingValue).split('') : Array<string>(READING_DIGITS).fill('');

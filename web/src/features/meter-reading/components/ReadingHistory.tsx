@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { HistoryRow } from '../readings';
 
-/** The spec's page size. */
+/** Readings per page (README: Product behaviour › Meter readings). */
 export const HISTORY_PAGE_SIZE = 5;
 
 /**

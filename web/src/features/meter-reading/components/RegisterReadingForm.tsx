@@ -34,7 +34,10 @@ type FieldErrors = { reading?: string; confirm?: string };
 
 const emptyDigits = () => Array<string>(READING_DIGITS).fill('');
 
-/** The spec's checks in its order: a reading first, then the ticked checkbox. */
+/**
+ * Checks in order: a reading first, then all six digits, then the ticked checkbox
+ * (README: Product behaviour › Meter readings).
+ */
 export function validateReadingForm(digits: string[], confirmed: boolean): FieldErrors {
   const entered = digits.filter((digit) => digit !== '').length;
   if (entered === 0) return { reading: meterReadingMessages.readingRequired };

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
 
-/** Spec section 9: the result pages fade in over 800 ms. */
+/** The result pages fade in over 800 ms (README: Product behaviour › Payment). */
 export const RESULT_FADE_MS = 800;
 
 interface PaymentResultProps {
