@@ -4,7 +4,7 @@
  */
 import { createServer as createViteServer } from 'vite';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
-import { listenOnFreePort } from '../local/sandbox/http-helpers.js';
+import { listenOnFreePort } from '../local/http-server.js';
 import { startSandbox } from '../local/sandbox/index.js';
 
 const port = Number(process.env.PORT ?? 5173);

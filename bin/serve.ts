@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultExternalUrls } from '#contracts/brand';
-import { listenOnFreePort } from '../local/sandbox/http-helpers.js';
+import { listenOnFreePort } from '../local/http-server.js';
 import { startSandbox } from '../local/sandbox/index.js';
 import { createSiteListener } from '../local/site-server.js';
 import { securityHeaders } from '../infra/security-headers.js';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip } from 'node:zlib';
 import { renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
+import { cacheControlFor } from '../infra/static-cache-rules.js';
 import { dispatchApiRequest } from './emulation/api-gateway.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from './emulation/cloudfront-function.js';
 
@@ -33,11 +34,6 @@ function chooseEncoding(request: IncomingMessage, contentType: string): 'br' | '
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
-}
-
-/** The cache rules the deployment sets on S3 objects: hashed assets forever, everything else revalidated. */
-export function cacheControlFor(uri: string): string {
-  return uri.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export interface SiteServerOptions {

@@ -13,12 +13,12 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes as routeTable, type RouteDefinition } from '../../lambdas/routes.js';
 import type { ThrottleLimits } from '../stage-settings.js';
-import type { AppConfigReader } from './app-config.js';
+import type { StageConfigReader } from './stage-config.js';
 import { RouteFunction } from './route-function.js';
 
 export interface ApiProps {
   namePrefix: string;
-  config: AppConfigReader;
+  config: StageConfigReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
   logRetention: RetentionDays;

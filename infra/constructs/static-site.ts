@@ -28,13 +28,9 @@ import { Construct } from 'constructs';
 import { renderViewerRequestFunction } from '../edge/viewer-request.js';
 import { securityHeaders } from '../security-headers.js';
 import type { StageSettings } from '../stage-settings.js';
+import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../static-cache-rules.js';
 import { createSecurityHeadersPolicy } from './security-headers-policy.js';
 
-/** Vite puts every content-hashed file here: a changed file gets a new name, so it never goes stale. */
-export const HASHED_ASSETS_PREFIX = 'assets/';
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, favicon, robots.txt) is revalidated on every use (cheap 304s). */
-export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 /** A copy of the app shell (web/vite.config.ts) whose router renders the not-found page. */
 export const NOT_FOUND_PAGE = '/404.html';
 

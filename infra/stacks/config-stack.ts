@@ -1,6 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { AppConfig } from '../constructs/app-config.js';
+import { StageConfig } from '../constructs/stage-config.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
 
 export interface ConfigStackProps extends StackProps {
@@ -12,7 +12,7 @@ export interface ConfigStackProps extends StackProps {
  * it holds values ops put by hand: the web stack can be replaced or rolled back without them.
  */
 export class ConfigStack extends Stack {
-  readonly config: AppConfig;
+  readonly config: StageConfig;
 
   constructor(scope: Construct, id: string, props: ConfigStackProps) {
     super(scope, id, {
@@ -20,7 +20,8 @@ export class ConfigStack extends Stack {
       description: `Fernleaf website (${props.settings.stage}): secret and price-cap parameters`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
-    this.config = new AppConfig(this, 'AppConfig', {
+    // The construct id stays 'AppConfig': renaming it would replace the secret and lose its value.
+    this.config = new StageConfig(this, 'AppConfig', {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
     });

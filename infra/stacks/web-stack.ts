@@ -2,7 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/routes.js';
 import { Api } from '../constructs/api.js';
-import { AppConfigReader } from '../constructs/app-config.js';
+import { StageConfigReader } from '../constructs/stage-config.js';
 import { Monitoring } from '../constructs/monitoring.js';
 import { StaticSite } from '../constructs/static-site.js';
 import { acknowledgeBucketDeploymentHandler } from '../nag-acknowledgements.js';
@@ -33,7 +33,7 @@ export class WebStack extends Stack {
 
     this.api = new Api(this, 'Api', {
       namePrefix,
-      config: new AppConfigReader(this, settings.stage),
+      config: new StageConfigReader(this, settings.stage),
       throttle: settings.apiThrottle,
       accountLookupThrottle: settings.accountLookupThrottle,
       logRetention: settings.logRetention,

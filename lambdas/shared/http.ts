@@ -1,16 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '#contracts/zod';
+import { apiError } from '#contracts/errors';
 import { ConfigError } from './config.js';
 import { logger } from './logger.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
-
-/** Error body shape shared by every route: `{ error: { code, message } }`. */
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
 
 /** A failure with a status and a message meant for the user; anything else is a bug. */
 export class HttpError extends Error {
@@ -41,8 +37,7 @@ export function json(statusCode: number, body: unknown, options: JsonOptions = {
 }
 
 export function errorResponse(status: number, code: string, message: string): ApiResult {
-  const body: ApiErrorBody = { error: { code, message } };
-  return json(status, body);
+  return json(status, apiError(code, message));
 }
 
 /** Parses and validates a JSON body; bad input becomes a 400 with the first problem's message. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../../lambdas/routes.js';
+import { apiError } from '#contracts/errors';
 import type { ApiHandler } from '../../lambdas/shared/http.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -124,7 +125,7 @@ export function writeApiResult(response: ServerResponse, result: APIGatewayProxy
 
 function writeJsonError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify({ error: { code, message } }));
+  response.end(JSON.stringify(apiError(code, message)));
 }
 
 /** Serves one /api/* request through the route table and the route's real handler. */

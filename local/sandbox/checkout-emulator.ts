@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readText, sendHtml, sendJson } from './http-helpers.js';
+import { readText, sendHtml, sendJson } from '../http-server.js';
 
 /**
  * A stand-in for the card provider: the subset of its REST API the site uses

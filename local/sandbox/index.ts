@@ -1,6 +1,6 @@
 import { createCheckoutEmulator } from './checkout-emulator.js';
 import { loadSandboxData, type SandboxData } from './data.js';
-import { listenOnFreePort } from './http-helpers.js';
+import { listenOnFreePort } from '../http-server.js';
 import {
   SANDBOX_QUOTE_API_KEY,
   SANDBOX_REVIEWS_BUSINESS_UNIT,

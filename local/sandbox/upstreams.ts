@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxAccount, SandboxData, SandboxMeter } from './data.js';
-import { readJson, sendJson } from './http-helpers.js';
+import { readJson, sendJson } from '../http-server.js';
 
 /** Paths of the sandbox upstreams; bin/serve.ts builds the handlers' config URLs from them. */
 export const upstreamPaths = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secretShape } from '../../infra/constructs/app-config.js';
+import { secretShape } from '../../infra/constructs/stage-config.js';
 import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
 import { appConfigSchema } from '#contracts/app-config';
 import { missingSite, resourcesOfType, synthStage, type CfnJson } from './helpers.js';

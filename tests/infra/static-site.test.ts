@@ -1,11 +1,11 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PAGE } from '../../infra/constructs/static-site.js';
 import {
   HASHED_ASSETS_PREFIX,
   IMMUTABLE_CACHE_CONTROL,
-  NOT_FOUND_PAGE,
   REVALIDATE_CACHE_CONTROL,
-} from '../../infra/constructs/static-site.js';
+} from '../../infra/static-cache-rules.js';
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../infra/edge/viewer-request.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { stageSettings } from '../../infra/stage-settings.js';

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '#contracts/errors';
 import { reviewMessages, reviewsResponseSchema } from '#contracts/reviews';
 import { handler } from '../../lambdas/reviews/handler';
 import { REVIEWS_TIMEOUT_MS } from '../../lambdas/reviews/review-service';
 import getEvent from '../../lambdas/reviews/events/get.json';
-import { listenOnFreePort, type RunningServer } from '../../local/sandbox/http-helpers';
+import { listenOnFreePort, type RunningServer } from '../../local/http-server';
 import { invokeRecordingLogs, testContext } from './support/api-gateway';
 import { useSandboxEnvironment } from './support/sandbox';
 
@@ -53,7 +52,7 @@ describe('GET /api/reviews against the sandbox review widget', () => {
       const { result, body, logs } = await invoke();
       expect(result.statusCode).toBe(502);
       expect(result.headers?.['cache-control']).toBe('no-store');
-      expect(apiErrorSchema.parse(body)).toEqual({
+      expect(body).toEqual({
         error: { code: 'reviews_unavailable', message: reviewMessages.unavailable },
       });
       expect(logs).toContain('event-reviews-get');

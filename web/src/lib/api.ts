@@ -1,4 +1,4 @@
-import type { ApiError } from '#contracts/errors';
+import { isApiError } from '#contracts/errors';
 
 /**
  * What the client needs of a contract: zod schemas fit, and this module imports no zod, so a
@@ -6,11 +6,6 @@ import type { ApiError } from '#contracts/errors';
  */
 export interface ResponseSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-function isApiError(payload: unknown): payload is ApiError {
-  const error = (payload as Partial<ApiError> | undefined)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
 /** Shown when the API cannot be reached at all (offline, DNS, connection reset). */

@@ -3,21 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tariffBullets } from '../../../../web/src/features/home/TariffCard';
 import { TariffsSection } from '../../../../web/src/features/home/TariffsSection';
-import { formatPence } from '../../../../web/src/features/home/format';
 import { externalUrls } from '../../../../web/src/lib/site-config';
 import { tariff } from './fixtures';
 
 const footnote = 'Prices are based on national averages for homes in the East Midlands region.';
-
-describe('formatPence', () => {
-  it('prints pounds and pence from integer pence, with thousands separators', () => {
-    expect(formatPence(7130)).toBe('£71.30');
-    expect(formatPence(157944)).toBe('£1,579.44');
-    expect(formatPence(5)).toBe('£0.05');
-    expect(formatPence(0)).toBe('£0.00');
-    expect(formatPence(123456789)).toBe('£1,234,567.89');
-  });
-});
 
 describe('tariffBullets', () => {
   it('gives dual-fuel tariffs the variable-tariff bullets', () => {

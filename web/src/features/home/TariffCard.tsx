@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
-import { formatPence } from './format';
+import { formatPence } from '#contracts/money';
 import { newTabProps } from '../../components/SmartLink';
 
 /** Cards and placeholders share this height so the grid does not move when prices arrive. */

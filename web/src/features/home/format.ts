@@ -1,17 +1,4 @@
-/**
- * Display formatting for the home page. Money arrives as integer pence and is printed from
- * whole pounds and the pence remainder, so no floating-point value ever reaches the screen.
- */
-const wholePounds = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
-/** 157944 -> '£1,579.44'; 7130 -> '£71.30'. */
-export function formatPence(pence: number): string {
-  const sign = pence < 0 ? '-' : '';
-  const absolute = Math.abs(Math.round(pence));
-  const pounds = Math.floor(absolute / 100);
-  const remainder = absolute % 100;
-  return `${sign}£${wholePounds.format(pounds)}.${String(remainder).padStart(2, '0')}`;
-}
+/** Display formatting for the home page (money: formatPence in lambdas/contracts/money.ts). */
 
 const reviewDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -17,7 +17,7 @@ export function secretShape(): { key: string; required: boolean }[] {
   }));
 }
 
-export interface AppConfigProps {
+export interface StageConfigProps {
   stage: StageName;
   removalPolicy: RemovalPolicy;
 }
@@ -27,11 +27,11 @@ export interface AppConfigProps {
  * URLs and keys as one JSON object) and three SSM String parameters for the price-cap values.
  * Ops put the values after the first deployment; CloudFormation never writes them again.
  */
-export class AppConfig extends Construct {
+export class StageConfig extends Construct {
   readonly secret: Secret;
   readonly priceCapParameters: Record<keyof PriceCapResponse, StringParameter>;
 
-  constructor(scope: Construct, id: string, props: AppConfigProps) {
+  constructor(scope: Construct, id: string, props: StageConfigProps) {
     super(scope, id);
     const names = resourceNames(props.stage);
     const shape = secretShape()
@@ -87,7 +87,7 @@ export class AppConfig extends Construct {
  * Read access by NAME, for functions in another stack: no CloudFormation export ties the
  * stacks together, so either can be updated (or a route removed) without a deadlock.
  */
-export class AppConfigReader {
+export class StageConfigReader {
   constructor(
     private readonly scope: Construct,
     private readonly stage: StageName,

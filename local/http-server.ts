@@ -1,3 +1,4 @@
+/* The small HTTP kit of the laptop runtime: the local server (bin/serve.ts, bin/dev.ts) and the sandbox (local/sandbox/) listen on free loopback ports and speak JSON with it. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
