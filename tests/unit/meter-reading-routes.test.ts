@@ -5,7 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../lambdas/contracts/account';
 import { meterReadingMessages } from '../../lambdas/contracts/meter-reading';
 import type { ApiHandler } from '../../lambdas/shared/http';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lambdas/shared/upstream';
 import { apiEvent } from './support/api-gateway';
+import { outcomeAfterDeadline } from './support/deadline';
 import { useSandboxEnvironment } from './support/sandbox';
 
 /**
@@ -108,8 +110,10 @@ describe('POST /api/getmeterreadings', () => {
     expect(body.error.message).toBe(accountMessages.lookupFailed);
   });
 
-  it('answers 504 when the workflow never answers', { timeout: 15_000 }, async () => {
-    const { status, body } = await lookup({ accountNo: '100504', postcode: 'NG1 5FS' });
+  it('answers 504 when the workflow never answers', async () => {
+    const { status, body } = await outcomeAfterDeadline(DEFAULT_UPSTREAM_TIMEOUT_MS, () =>
+      lookup({ accountNo: '100504', postcode: 'NG1 5FS' }),
+    );
     expect(status).toBe(504);
     expect(body.error.message).toBe(accountMessages.lookupFailed);
   });
@@ -224,9 +228,11 @@ describe('POST /api/meter-readings', () => {
     expect(body.error.message).toBe(accountMessages.notFound);
   });
 
-  it('answers 502 and 504 when the account workflow fails or hangs', { timeout: 15_000 }, async () => {
+  it('answers 502 and 504 when the account workflow fails or hangs', async () => {
     const failing = await submit({ ...economy7, accountNo: '100500', register: '01', reading: '36000' });
-    const hanging = await submit({ ...economy7, accountNo: '100504', register: '01', reading: '36000' });
+    const hanging = await outcomeAfterDeadline(DEFAULT_UPSTREAM_TIMEOUT_MS, () =>
+      submit({ ...economy7, accountNo: '100504', register: '01', reading: '36000' }),
+    );
     expect([failing.status, failing.body.error.message]).toEqual([502, accountMessages.lookupFailed]);
     expect([hanging.status, hanging.body.error.message]).toEqual([504, accountMessages.lookupFailed]);
   });
