@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../lambdas/contracts/account';
 import { meterReadingMessages } from '../../lambdas/contracts/meter-reading';
 import type { ApiHandler } from '../../lambdas/shared/http';
@@ -18,8 +18,10 @@ let lookupHandler: ApiHandler;
 let submitHandler: ApiHandler;
 const sandbox = useSandboxEnvironment({ POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-beforeAll(async () => {
-  // Imported after the environment is set so the logger starts silent.
+beforeEach(async () => {
+  // Imported after the environment is set so the logger starts silent, and afresh for each test
+  // (a new warm instance): the submit handler remembers accepted readings for its idempotency window.
+  vi.resetModules();
   lookupHandler = (await import('../../lambdas/getmeterreadings/handler')).handler;
   submitHandler = (await import('../../lambdas/submit-meter-reading/handler')).handler;
 });
@@ -333,7 +335,6 @@ describe('POST /api/meter-readings', () => {
     }
   });
 
-  let nextDefaultsReading = 5000;
   it.each([
     [{ status: 200, body: '{}' }, 200, meterReadingMessages.submitted],
     [{ status: 200, body: '{"messages":[]}' }, 200, meterReadingMessages.submitted],
@@ -348,8 +349,6 @@ describe('POST /api/meter-readings', () => {
   ])('uses the spec defaults when the workflow gives no message: %j', async (answer, status, message) => {
     const workflow = await startCaptureWorkflow(answer);
     try {
-      // A value per case: a successful one is remembered by the idempotency window.
-      const reading = String(nextDefaultsReading++);
       const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
         submit({
           fuel: 'gas',
@@ -358,7 +357,7 @@ describe('POST /api/meter-readings', () => {
           serialNumber: 'G4A55500918',
           mpanCore: '3216549870',
           register: '01',
-          reading,
+          reading: '5000',
         }),
       );
       expect(result.status).toBe(status);
