@@ -34,11 +34,42 @@ export interface UpstreamResponse {
 }
 
 /**
- * Calls an upstream JSON endpoint with a hard time-out. Never retries: the callers here are
- * either cached reads or submissions that must not be sent twice.
+ * An AbortSignal that aborts with a TimeoutError after `ms`, as AbortSignal.timeout does, but
+ * on setTimeout: the timer is cleared once the call is over, and test fake timers control it
+ * (they cannot reach AbortSignal.timeout's internal timer).
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    ms,
+  );
+  // Like AbortSignal.timeout's timer, it does not keep the process alive on its own.
+  timer.unref?.();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * Calls an upstream JSON endpoint with a hard time-out (answer and body within `timeoutMs`).
+ * Never retries: the callers here are either cached reads or submissions that must not be sent twice.
  */
 export async function callUpstream(url: string, request: UpstreamRequest = {}): Promise<UpstreamResponse> {
   const { method = request.body === undefined ? 'GET' : 'POST', timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS } = request;
+  const timeLimit = deadline(timeoutMs);
+  try {
+    return await callWithin(url, request, method, timeoutMs, timeLimit.signal);
+  } finally {
+    timeLimit.clear();
+  }
+}
+
+async function callWithin(
+  url: string,
+  request: UpstreamRequest,
+  method: 'GET' | 'POST',
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<UpstreamResponse> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -49,7 +80,7 @@ export async function callUpstream(url: string, request: UpstreamRequest = {}): 
         ...request.headers,
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
   } catch (error) {
     const name = (error as Error).name;

@@ -17,6 +17,8 @@ export interface Sandbox {
   checkoutUrl: string;
   /** Environment variables that point the handlers' configuration at this sandbox. */
   environment: Record<string, string>;
+  /** Puts the data back as the data files have it, undoing readings submitted since the start. */
+  resetData(): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,10 @@ export async function startSandbox(): Promise<Sandbox> {
       PRICE_CAP_OWN_SVT: data.priceCap.ownStandardVariableTariff,
       PRICE_CAP_REGULATOR: data.priceCap.regulatorPriceCap,
       PRICE_CAP_DATE: data.priceCap.priceCapDate,
+    },
+    resetData() {
+      // In place: the upstreams read this same object.
+      Object.assign(data, loadSandboxData());
     },
     async close() {
       upstreams.releaseHeldRequests();

@@ -1,11 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import type { ApiHandler } from '../../lambdas/shared/http';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lambdas/shared/upstream';
 import { apiEvent } from './support/api-gateway';
+import { outcomeAfterDeadline } from './support/deadline';
+import {
+  failingAccountNumbers,
+  meterOf,
+  sandboxAccount,
+  sandboxLookup,
+  sandboxReadingMessages,
+  type SandboxAccountName,
+} from './support/fixtures';
 import { useSandboxEnvironment } from './support/sandbox';
 
 /**
@@ -16,8 +26,10 @@ let lookupHandler: ApiHandler;
 let submitHandler: ApiHandler;
 const sandbox = useSandboxEnvironment({ POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-beforeAll(async () => {
-  // Imported after the environment is set so the logger starts silent.
+beforeEach(async () => {
+  // Imported after the environment is set so the logger starts silent, and afresh for each test
+  // (a new warm instance): the submit handler remembers accepted readings for its idempotency window.
+  vi.resetModules();
   lookupHandler = (await import('../../lambdas/getmeterreadings/handler')).handler;
   submitHandler = (await import('../../lambdas/submit-meter-reading/handler')).handler;
 });
@@ -39,13 +51,24 @@ const lookup = (body: unknown) => call(lookupHandler, '/api/getmeterreadings', b
 const submit = (body: unknown) => call(submitHandler, '/api/meter-readings', body);
 
 /** 100002's Economy 7 meter: Day register 01 (latest 35398), Night register 02 (latest 12877). */
+const economy7Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
 const economy7 = {
   fuel: 'electricity',
-  accountNo: '100002',
-  postcode: 'le1 6rp',
-  serialNumber: 'E21K118870',
-  mpanCore: '1300054321987',
+  accountNo: sandboxLookup('economy7').accountNo,
+  // In lower case: the account check ignores the postcode's case.
+  postcode: sandboxLookup('economy7').postcode.toLowerCase(),
+  serialNumber: economy7Meter.serial,
+  mpanCore: economy7Meter.mpxn,
 } as const;
+
+/** A reading for register 01 of the named account's meter of that fuel, as the browser sends it. */
+function readingFor(name: SandboxAccountName, fuel: 'electricity' | 'gas') {
+  const meter = meterOf(sandboxAccount(name), fuel === 'gas' ? 'GAS' : 'ELECTRICITY');
+  return { fuel, ...sandboxLookup(name), serialNumber: meter.serial, mpanCore: meter.mpxn, register: '01' };
+}
+const dualFuelElectricity = readingFor('dualFuel', 'electricity');
+const dualFuelGas = readingFor('dualFuel', 'gas');
+const gasOnly = readingFor('gasOnly', 'gas');
 
 function sandboxReadings(accountNo: string, serial: string, register: string) {
   const account = sandbox().data.accounts.accounts.find((candidate) => candidate.accountNo === accountNo)!;
@@ -86,9 +109,9 @@ async function withWorkflowUrl<T>(
 
 describe('POST /api/getmeterreadings', () => {
   it('returns the account with meters, registers and readings', async () => {
-    const { status, body } = await lookup({ accountNo: '100002', postcode: 'LE1 6RP' });
+    const { status, body } = await lookup(sandboxLookup('economy7'));
     expect(status).toBe(200);
-    expect(body.data.accountNo).toBe('100002');
+    expect(body.data.accountNo).toBe(economy7.accountNo);
     expect(
       body.data.meters[0].registers.map((register: { registerTypeName: string }) => register.registerTypeName),
     ).toEqual(['Day', 'Night']);
@@ -96,27 +119,29 @@ describe('POST /api/getmeterreadings', () => {
   });
 
   it('answers 404 with the not-found message for a wrong postcode', async () => {
-    expect(await lookup({ accountNo: '100002', postcode: 'NG1 5FS' })).toEqual({
+    expect(await lookup({ accountNo: economy7.accountNo, postcode: dualFuelGas.postcode })).toEqual({
       status: 404,
       body: { error: { code: 'account_not_found', message: accountMessages.notFound } },
     });
   });
 
   it('answers 502 when the workflow fails', async () => {
-    const { status, body } = await lookup({ accountNo: '100500', postcode: 'NG1 5FS' });
+    const { status, body } = await lookup({ accountNo: failingAccountNumbers.upstreamError, postcode: 'NG1 5FS' });
     expect(status).toBe(502);
     expect(body.error.message).toBe(accountMessages.lookupFailed);
   });
 
-  it('answers 504 when the workflow never answers', { timeout: 15_000 }, async () => {
-    const { status, body } = await lookup({ accountNo: '100504', postcode: 'NG1 5FS' });
+  it('answers 504 when the workflow never answers', async () => {
+    const { status, body } = await outcomeAfterDeadline(DEFAULT_UPSTREAM_TIMEOUT_MS, () =>
+      lookup({ accountNo: failingAccountNumbers.neverAnswers, postcode: 'NG1 5FS' }),
+    );
     expect(status).toBe(504);
     expect(body.error.message).toBe(accountMessages.lookupFailed);
   });
 
   it.each([
-    [{ accountNo: '100002' }, 'Postcode is required'],
-    [{ accountNo: '100002', postcode: 'NOT A CODE' }, 'Invalid UK postcode format'],
+    [{ accountNo: economy7.accountNo }, 'Postcode is required'],
+    [{ accountNo: economy7.accountNo, postcode: 'NOT A CODE' }, 'Invalid UK postcode format'],
     [{ postcode: 'LE1 6RP', accountNo: '   ' }, 'Account number is required'],
   ])('answers 400 for %j', async (body, message) => {
     expect(await lookup(body)).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
@@ -127,50 +152,41 @@ describe('POST /api/meter-readings', () => {
   it('sends a Day and a Night reading to the electricity workflow and passes its message on', async () => {
     const day = await submit({ ...economy7, register: '01', reading: '035500' });
     const night = await submit({ ...economy7, register: '02', reading: '012900' });
-    expect(day).toEqual({ status: 200, body: { message: 'Thank you, your meter reading has been received.' } });
+    expect(day).toEqual({ status: 200, body: { message: sandboxReadingMessages.accepted } });
     expect(night.status).toBe(200);
-    expect(sandboxReadings('100002', 'E21K118870', '01').map((reading) => reading.readingValue)).toContain(35500);
-    expect(sandboxReadings('100002', 'E21K118870', '02').map((reading) => reading.readingValue)).toContain(12900);
+    expect(
+      sandboxReadings(economy7.accountNo, economy7.serialNumber, '01').map((reading) => reading.readingValue),
+    ).toContain(35500);
+    expect(
+      sandboxReadings(economy7.accountNo, economy7.serialNumber, '02').map((reading) => reading.readingValue),
+    ).toContain(12900);
   });
 
   it('sends gas readings to the gas workflow', async () => {
-    const { status } = await submit({
-      fuel: 'gas',
-      accountNo: '100003',
-      postcode: 'DE1 3AH',
-      serialNumber: 'G4A55500918',
-      mpanCore: '3216549870',
-      register: '01',
-      reading: '1000',
-    });
+    const { status } = await submit({ ...gasOnly, reading: '1000' });
     expect(status).toBe(200);
-    expect(sandboxReadings('100003', 'G4A55500918', '01').at(-1)).toMatchObject({ readingValue: 1000, readType: 'C' });
+    expect(sandboxReadings(gasOnly.accountNo, gasOnly.serialNumber, '01').at(-1)).toMatchObject({
+      readingValue: 1000,
+      readType: 'C',
+    });
   });
 
   it('sends the workflow payload: UK date, compact postcode, digits as entered, readType C', async () => {
     const workflow = await startCaptureWorkflow({ status: 200, body: '{"messages":[{"message":"Got it"}]}' });
     try {
       const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
-        submit({
-          fuel: 'gas',
-          accountNo: '100001',
-          postcode: 'ng1 5fs',
-          serialNumber: 'G4K00087231',
-          mpanCore: '7412589630',
-          register: '01',
-          reading: '004600',
-        }),
+        submit({ ...dualFuelGas, postcode: 'ng1 5fs', reading: '004600' }),
       );
       expect(result).toEqual({ status: 200, body: { message: 'Got it' } });
       expect(workflow.received).toEqual([
         {
           readingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           postcode: 'NG15FS',
-          accountNo: '100001',
+          accountNo: dualFuelGas.accountNo,
           reading: '004600',
-          serialNumber: 'G4K00087231',
+          serialNumber: dualFuelGas.serialNumber,
           register: '01',
-          mpanCore: '7412589630',
+          mpanCore: dualFuelGas.mpanCore,
           readType: 'C',
         },
       ]);
@@ -180,20 +196,18 @@ describe('POST /api/meter-readings', () => {
   });
 
   it("passes the workflow's refusal on when a reading is lower than the latest", async () => {
-    const before = sandboxReadings('100002', 'E21K118870', '01').length;
+    const before = sandboxReadings(economy7.accountNo, economy7.serialNumber, '01').length;
     const { status, body } = await submit({ ...economy7, register: '01', reading: '000100' });
     expect(status).toBe(422);
-    expect(body.error.message).toBe(
-      'This reading is lower than the last reading on this register. Please check it and try again.',
-    );
-    expect(sandboxReadings('100002', 'E21K118870', '01')).toHaveLength(before);
+    expect(body.error.message).toBe(sandboxReadingMessages.lowerThanLatest);
+    expect(sandboxReadings(economy7.accountNo, economy7.serialNumber, '01')).toHaveLength(before);
   });
 
   it('refuses a meter that is not on the account, before calling the workflow', async () => {
     const { status, body } = await submit({
       ...economy7,
-      serialNumber: 'G4K00087231',
-      mpanCore: '7412589630',
+      serialNumber: dualFuelGas.serialNumber,
+      mpanCore: dualFuelGas.mpanCore,
       register: '01',
       reading: '5000',
     });
@@ -202,7 +216,12 @@ describe('POST /api/meter-readings', () => {
   });
 
   it('refuses a serial number whose supply number does not match', async () => {
-    const { status } = await submit({ ...economy7, mpanCore: '1100012345678', register: '01', reading: '36000' });
+    const { status } = await submit({
+      ...economy7,
+      mpanCore: dualFuelElectricity.mpanCore,
+      register: '01',
+      reading: '36000',
+    });
     expect(status).toBe(404);
   });
 
@@ -219,14 +238,26 @@ describe('POST /api/meter-readings', () => {
   });
 
   it('refuses a meter of someone else when the postcode is not theirs', async () => {
-    const { status, body } = await submit({ ...economy7, postcode: 'NG1 5FS', register: '01', reading: '36000' });
+    const { status, body } = await submit({
+      ...economy7,
+      postcode: dualFuelElectricity.postcode,
+      register: '01',
+      reading: '36000',
+    });
     expect(status).toBe(404);
     expect(body.error.message).toBe(accountMessages.notFound);
   });
 
-  it('answers 502 and 504 when the account workflow fails or hangs', { timeout: 15_000 }, async () => {
-    const failing = await submit({ ...economy7, accountNo: '100500', register: '01', reading: '36000' });
-    const hanging = await submit({ ...economy7, accountNo: '100504', register: '01', reading: '36000' });
+  it('answers 502 and 504 when the account workflow fails or hangs', async () => {
+    const failing = await submit({
+      ...economy7,
+      accountNo: failingAccountNumbers.upstreamError,
+      register: '01',
+      reading: '36000',
+    });
+    const hanging = await outcomeAfterDeadline(DEFAULT_UPSTREAM_TIMEOUT_MS, () =>
+      submit({ ...economy7, accountNo: failingAccountNumbers.neverAnswers, register: '01', reading: '36000' }),
+    );
     expect([failing.status, failing.body.error.message]).toEqual([502, accountMessages.lookupFailed]);
     expect([hanging.status, hanging.body.error.message]).toEqual([504, accountMessages.lookupFailed]);
   });
@@ -253,59 +284,33 @@ describe('POST /api/meter-readings', () => {
 
   it('does not send an identical submission twice within the window, but sends a different one', async () => {
     const readings = () =>
-      sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22700).length;
-    const first = await submit({
-      fuel: 'electricity',
-      accountNo: '100001',
-      postcode: 'NG1 5FS',
-      serialNumber: 'E19Z004512',
-      mpanCore: '1100012345678',
-      register: '01',
-      reading: '022700',
-    });
+      sandboxReadings(dualFuelElectricity.accountNo, dualFuelElectricity.serialNumber, '01').filter(
+        (reading) => reading.readingValue === 22700,
+      ).length;
+    const first = await submit({ ...dualFuelElectricity, reading: '022700' });
     // Same reading typed without the leading zero and a differently spaced postcode: still the same submission.
-    const repeat = await submit({
-      fuel: 'electricity',
-      accountNo: '100001',
-      postcode: 'ng15fs',
-      serialNumber: 'E19Z004512',
-      mpanCore: '1100012345678',
-      register: '01',
-      reading: '22700',
-    });
+    const repeat = await submit({ ...dualFuelElectricity, postcode: 'ng15fs', reading: '22700' });
     expect(first).toEqual(repeat);
     expect(first.status).toBe(200);
     expect(readings()).toBe(1);
 
-    await submit({
-      fuel: 'electricity',
-      accountNo: '100001',
-      postcode: 'NG1 5FS',
-      serialNumber: 'E19Z004512',
-      mpanCore: '1100012345678',
-      register: '01',
-      reading: '022701',
-    });
+    await submit({ ...dualFuelElectricity, reading: '022701' });
     expect(
-      sandboxReadings('100001', 'E19Z004512', '01').filter((reading) => reading.readingValue === 22701),
+      sandboxReadings(dualFuelElectricity.accountNo, dualFuelElectricity.serialNumber, '01').filter(
+        (reading) => reading.readingValue === 22701,
+      ),
     ).toHaveLength(1);
   });
 
   it('shares one send between two identical submissions in flight at the same time', async () => {
-    const body = {
-      fuel: 'gas',
-      accountNo: '100001',
-      postcode: 'NG1 5FS',
-      serialNumber: 'G4K00087231',
-      mpanCore: '7412589630',
-      register: '01',
-      reading: '004700',
-    };
+    const body = { ...dualFuelGas, reading: '004700' };
     const [first, second] = await Promise.all([submit(body), submit(body)]);
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
     expect(
-      sandboxReadings('100001', 'G4K00087231', '01').filter((reading) => reading.readingValue === 4700),
+      sandboxReadings(dualFuelGas.accountNo, dualFuelGas.serialNumber, '01').filter(
+        (reading) => reading.readingValue === 4700,
+      ),
     ).toHaveLength(1);
   });
 
@@ -327,7 +332,6 @@ describe('POST /api/meter-readings', () => {
     }
   });
 
-  let nextDefaultsReading = 5000;
   it.each([
     [{ status: 200, body: '{}' }, 200, meterReadingMessages.submitted],
     [{ status: 200, body: '{"messages":[]}' }, 200, meterReadingMessages.submitted],
@@ -342,18 +346,8 @@ describe('POST /api/meter-readings', () => {
   ])('uses the default messages when the workflow gives no message: %j', async (answer, status, message) => {
     const workflow = await startCaptureWorkflow(answer);
     try {
-      // A value per case: a successful one is remembered by the idempotency window.
-      const reading = String(nextDefaultsReading++);
       const result = await withWorkflowUrl('GAS_READING_URL', workflow.url, () =>
-        submit({
-          fuel: 'gas',
-          accountNo: '100003',
-          postcode: 'DE1 3AH',
-          serialNumber: 'G4A55500918',
-          mpanCore: '3216549870',
-          register: '01',
-          reading,
-        }),
+        submit({ ...gasOnly, reading: '5000' }),
       );
       expect(result.status).toBe(status);
       expect(status === 200 ? result.body.message : result.body.error.message).toBe(message);
@@ -368,7 +362,8 @@ describe('POST /api/meter-readings', () => {
     const { status } = await submit({ ...economy7, register: '02', reading: '013100' });
     expect(status).toBe(200);
     expect(
-      sandboxReadings('100002', 'E21K118870', '02').find((reading) => reading.readingValue === 13100)?.readingDate,
+      sandboxReadings(economy7.accountNo, economy7.serialNumber, '02').find((reading) => reading.readingValue === 13100)
+        ?.readingDate,
     ).toBe('2026-07-01T12:00:00');
   });
 });

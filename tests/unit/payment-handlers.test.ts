@@ -6,7 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '#contracts/account';
 import { paymentMessages } from '#contracts/payment';
 import type { ApiHandler, ApiResult } from '../../lambdas/shared/http';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lambdas/shared/upstream';
 import { apiEvent } from './support/api-gateway';
+import { outcomeAfterDeadline } from './support/deadline';
+import { failingAccountNumbers, sandboxAccount, sandboxLookup } from './support/fixtures';
 import { useSandboxEnvironment } from './support/sandbox';
 
 /**
@@ -43,9 +46,9 @@ const create = async (body: unknown) =>
 const verify = async (id: string) =>
   parse(await getHandler(apiEvent('GET', `/api/checkout-sessions/${id}`, undefined, { id }), context));
 
+const dualFuel = sandboxAccount('dualFuel');
 const payment = (change: Record<string, unknown> = {}) => ({
-  accountNo: '100001',
-  postcode: 'NG1 5FS',
+  ...sandboxLookup('dualFuel'),
   amount: '25.50',
   attemptId: randomUUID(),
   ...change,
@@ -74,17 +77,17 @@ async function withProvider(listener: RequestListener, run: () => Promise<void>)
 
 describe('POST /api/accounts/lookup', () => {
   it('answers with the account number, address and amount limits only', async () => {
-    const { status, body } = await lookup({ accountNo: '100001', postcode: 'ng15fs' });
+    const { status, body } = await lookup({ accountNo: dualFuel.accountNo, postcode: 'ng15fs' });
     expect(status).toBe(200);
     expect(body).toEqual({
-      account: { accountNo: '100001', addressSingleLine: '12 Castle Road, Nottingham, NG1 5FS' },
+      account: { accountNo: dualFuel.accountNo, addressSingleLine: dualFuel.addressSingleLine },
       limits: { minimumPence: 30, maximumPence: 1_000_000 },
     });
   });
 
   it('reports a configured maximum', async () => {
     process.env.MAXIMUM_PAYMENT_PENCE = '50000';
-    expect((await lookup({ accountNo: '100001', postcode: 'NG1 5FS' })).body.limits).toEqual({
+    expect((await lookup(sandboxLookup('dualFuel'))).body.limits).toEqual({
       minimumPence: 30,
       maximumPence: 50_000,
     });
@@ -92,12 +95,12 @@ describe('POST /api/accounts/lookup', () => {
 
   it('refuses a broken maximum setting as a configuration problem', async () => {
     process.env.MAXIMUM_PAYMENT_PENCE = '10 pounds';
-    expect((await lookup({ accountNo: '100001', postcode: 'NG1 5FS' })).status).toBe(503);
+    expect((await lookup(sandboxLookup('dualFuel'))).status).toBe(503);
   });
 
   it.each([
-    [{ accountNo: '100001' }, 'Postcode is required'],
-    [{ accountNo: '100001', postcode: 'NOTAPOSTCODE' }, 'Invalid UK postcode format'],
+    [{ accountNo: dualFuel.accountNo }, 'Postcode is required'],
+    [{ accountNo: dualFuel.accountNo, postcode: 'NOTAPOSTCODE' }, 'Invalid UK postcode format'],
     [{ postcode: 'NG1 5FS' }, 'Account number is required'],
     [{ accountNo: '   ', postcode: 'NG1 5FS' }, 'Account number is required'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
@@ -106,7 +109,7 @@ describe('POST /api/accounts/lookup', () => {
 
   it.each([
     ['an unknown account', { accountNo: '999999', postcode: 'NG1 5FS' }],
-    ['a postcode that does not match', { accountNo: '100001', postcode: 'SW1A 1AA' }],
+    ['a postcode that does not match', { accountNo: dualFuel.accountNo, postcode: 'SW1A 1AA' }],
   ])('answers 404 for %s', async (_, body) => {
     expect(await lookup(body)).toEqual({
       status: 404,
@@ -115,18 +118,22 @@ describe('POST /api/accounts/lookup', () => {
   });
 
   it('answers 502 with the lookup-failed message when the workflow fails (100500)', async () => {
-    const { status, body } = await lookup({ accountNo: '100500', postcode: 'NG1 5FS' });
+    const { status, body } = await lookup({
+      accountNo: failingAccountNumbers.upstreamError,
+      postcode: dualFuel.postcode,
+    });
     expect(status).toBe(502);
     expect(body.error).toMatchObject({ message: accountMessages.lookupFailed });
   });
 
-  it('answers 504 with the lookup-failed message within a few seconds when the workflow never answers (100504)', async () => {
-    const started = Date.now();
-    const { status, body } = await lookup({ accountNo: '100504', postcode: 'NG1 5FS' });
+  it('answers 504 with the lookup-failed message after the 5 s time-out when the workflow never answers (100504)', async () => {
+    expect(DEFAULT_UPSTREAM_TIMEOUT_MS).toBe(5_000);
+    const { status, body } = await outcomeAfterDeadline(DEFAULT_UPSTREAM_TIMEOUT_MS, () =>
+      lookup({ accountNo: failingAccountNumbers.neverAnswers, postcode: dualFuel.postcode }),
+    );
     expect(status).toBe(504);
     expect(body.error).toMatchObject({ message: accountMessages.lookupFailed });
-    expect(Date.now() - started).toBeLessThan(7_000);
-  }, 10_000);
+  });
 });
 
 describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () => {
@@ -148,8 +155,8 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
       amount_total: 2550,
       success_url: `${SITE_ORIGIN}/Payment/Success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE_ORIGIN}/Payment/Failure`,
-      metadata: { accountNo: '100001' },
-      line_items_summary: [{ name: 'Payment for account 100001', unit_amount: 2550, quantity: 1 }],
+      metadata: { accountNo: dualFuel.accountNo },
+      line_items_summary: [{ name: `Payment for account ${dualFuel.accountNo}`, unit_amount: 2550, quantity: 1 }],
     });
 
     expect(await verify(id)).toEqual({
@@ -221,7 +228,7 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     expect((await create(payment({ postcode: 'SW1A 1AA' }))).body).toEqual({
       error: { code: 'account_not_found', message: accountMessages.notFound },
     });
-    expect((await create(payment({ accountNo: '100500' }))).status).toBe(502);
+    expect((await create(payment({ accountNo: failingAccountNumbers.upstreamError }))).status).toBe(502);
   });
 
   it('passes the provider message on when it refuses the request', async () => {

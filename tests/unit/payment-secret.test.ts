@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { configEnvironmentVariables, type AppConfig } from '#contracts/app-config';
 import type { ApiEvent } from '../../lambdas/shared/http.js';
 import { startSandbox, type Sandbox } from '../../local/sandbox/index.js';
+import { sandboxLookup } from './support/fixtures';
 
 /**
  * In AWS the card provider's key and the upstream URLs come from the stage secret, not the
@@ -46,7 +47,7 @@ function createEvent(): ApiEvent {
   const event = JSON.parse(readFileSync('lambdas/create-checkout-session/events/post.json', 'utf8')) as ApiEvent;
   return {
     ...event,
-    body: JSON.stringify({ accountNo: '100001', postcode: 'NG1 5FS', amount: '12.34', attemptId: randomUUID() }),
+    body: JSON.stringify({ ...sandboxLookup('dualFuel'), amount: '12.34', attemptId: randomUUID() }),
   };
 }
 

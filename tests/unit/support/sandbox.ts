@@ -1,10 +1,12 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
 
 /**
  * Starts the embedded sandbox for a test file and points the handlers' configuration at it
  * (plus `extra` variables), restoring the environment afterwards. Call it before the file's own
  * beforeAll hooks: they run in order, so handlers imported there see the configuration.
+ * Before each test the sandbox data and those variables are put back, so no test sees what
+ * another one submitted or changed, whatever the order.
  */
 export function useSandboxEnvironment(extra: Record<string, string> = {}): () => Sandbox {
   let sandbox: Sandbox | undefined;
@@ -12,6 +14,10 @@ export function useSandboxEnvironment(extra: Record<string, string> = {}): () =>
   beforeAll(async () => {
     sandbox = await startSandbox();
     Object.assign(process.env, sandbox.environment, extra);
+  });
+  beforeEach(() => {
+    sandbox?.resetData();
+    if (sandbox) Object.assign(process.env, sandbox.environment, extra);
   });
   afterAll(async () => {
     await sandbox?.close();

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { ContentBlocks } from '../../../../web/src/features/legal/components/ContentBlocks';
 import { FuelMixChart } from '../../../../web/src/features/legal/components/FuelMixChart';
 import { fuelMix, ourEnergyPage } from '../../../../web/src/features/legal/content/our-energy';
-import { pageToPlain } from '../../../../web/src/features/legal/content/text';
+import { pageToPlain } from './plain-text';
 import type { ContentBlock } from '../../../../web/src/features/legal/content/types';
 
 const renderBlocks = (blocks: readonly ContentBlock[]) =>

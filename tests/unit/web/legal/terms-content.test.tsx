@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { glossary, termsPage } from '../../../../web/src/features/legal/content/terms';
-import { pageToPlain, slugify } from '../../../../web/src/features/legal/content/text';
+import { slugify } from '../../../../web/src/features/legal/content/text';
+import { pageToPlain } from './plain-text';
 import TermsPage from '../../../../web/src/features/legal/pages/TermsPage';
 import { pageText, renderPage } from './render-page';
 

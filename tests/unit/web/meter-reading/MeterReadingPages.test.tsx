@@ -6,71 +6,27 @@ import type { Account } from '#contracts/account';
 import MeterReadingPage from '../../../../web/src/features/meter-reading/MeterReadingPage';
 import SubmitMeterReadingPage from '../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
 import { restoreSession } from '../../../../web/src/features/meter-reading/session';
+import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
 
+/** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
 function dualFuelAccount(extraElectricityReadings = 0): Account {
-  const electricityReadings = Array.from({ length: 7 + extraElectricityReadings }, (_, index) => ({
-    readingDate: `2026-${String(index + 1).padStart(2, '0')}-01T08:00:00`,
-    readingValue: 20_000 + index * 300,
-    readType: 'C',
-  }));
-  return {
-    accountNo: '100001',
-    postcode: 'NG1 5FS',
-    addressSingleLine: '12 Castle Road, Nottingham, NG1 5FS',
-    hasElectricity: true,
-    hasGas: true,
-    meters: [
-      {
-        meterId: 'E',
-        serial: 'E19Z004512',
-        mpxn: '1100012345678',
-        meterType: 'ELECTRICITY',
-        registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: electricityReadings }],
-      },
-      {
-        meterId: 'G',
-        serial: 'G4K00087231',
-        mpxn: '7412589630',
-        meterType: 'GAS',
-        registers: [
-          {
-            registerLabel: '01',
-            registerTypeName: 'Unit',
-            readings: [{ readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' }],
-          },
-        ],
-      },
-    ],
-  };
+  const account = sandboxAccount('dualFuel');
+  meterOf(account, 'ELECTRICITY').registers[0].readings = Array.from(
+    { length: 7 + extraElectricityReadings },
+    (_, index) => ({
+      readingDate: `2026-${String(index + 1).padStart(2, '0')}-01T08:00:00`,
+      readingValue: 20_000 + index * 300,
+      readType: 'C',
+    }),
+  );
+  meterOf(account, 'GAS').registers[0].readings = [
+    { readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' },
+  ];
+  return account;
 }
 
-const economy7Account: Account = {
-  accountNo: '100002',
-  postcode: 'LE1 6RP',
-  addressSingleLine: 'Flat 3, 48 Granby Street, Leicester, LE1 6RP',
-  hasElectricity: true,
-  hasGas: false,
-  meters: [
-    {
-      meterId: 'E7',
-      serial: 'E21K118870',
-      mpxn: '1300054321987',
-      meterType: 'ELECTRICITY',
-      registers: [
-        {
-          registerLabel: '01',
-          registerTypeName: 'Day',
-          readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' }],
-        },
-        {
-          registerLabel: '02',
-          registerTypeName: 'Night',
-          readings: [{ readingDate: '2026-10-15T10:00:00', readingValue: 12877, readType: 'C' }],
-        },
-      ],
-    },
-  ],
-};
+/** 100002: an Economy 7 meter (Day and Night registers), no gas. */
+const economy7Account = sandboxAccount('economy7');
 
 const STORAGE_KEY = 'fernleaf.meterReading.session';
 
@@ -121,8 +77,8 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     storeSession(economy7Account);
     renderAt('/SubmitMeterReading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
-    expect(screen.getByText('Flat 3, 48 Granby Street, Leicester, LE1 6RP')).toBeTruthy();
-    expect(screen.getByText('100002')).toBeTruthy();
+    expect(screen.getByText(economy7Account.addressSingleLine)).toBeTruthy();
+    expect(screen.getByText(economy7Account.accountNo)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Electricity', pressed: true })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Gas' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Register 01 (Day)' })).toBeTruthy();
@@ -197,15 +153,15 @@ describe('/MeterReading', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { data: economy7Account }));
     vi.stubGlobal('fetch', fetchMock);
     const { router, user } = renderAt('/MeterReading');
-    await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
-    await user.type(screen.getByLabelText('Account Number'), '100002');
+    await user.type(screen.getByLabelText('Post Code'), economy7Account.postcode);
+    await user.type(screen.getByLabelText('Account Number'), economy7Account.accountNo);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/SubmitMeterReading');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/getmeterreadings');
-    expect(JSON.parse(String(init.body))).toEqual({ postcode: 'LE1 6RP', accountNo: '100002' });
+    expect(JSON.parse(String(init.body))).toEqual(sandboxLookup('economy7'));
   });
 
   it('shows the server message in place when the account is not found', async () => {
@@ -226,14 +182,13 @@ describe('/MeterReading', () => {
 
 describe('restoreSession', () => {
   it('prefers the fresher stored history of the same account over old navigation state', () => {
-    const stale = { lookup: { accountNo: '100001', postcode: 'NG1 5FS' }, account: dualFuelAccount() };
+    const stale = { lookup: sandboxLookup('dualFuel'), account: dualFuelAccount() };
     storeSession(dualFuelAccount(1));
     expect(restoreSession({ session: stale })?.account.meters[0].registers[0].readings).toHaveLength(8);
     // A different account in navigation state wins over what the tab stored before.
     expect(
-      restoreSession({ session: { lookup: { accountNo: '100002', postcode: 'LE1 6RP' }, account: economy7Account } })
-        ?.account.accountNo,
-    ).toBe('100002');
-    expect(restoreSession(null)?.account.accountNo).toBe('100001');
+      restoreSession({ session: { lookup: sandboxLookup('economy7'), account: economy7Account } })?.account.accountNo,
+    ).toBe(economy7Account.accountNo);
+    expect(restoreSession(null)?.account.accountNo).toBe(sandboxLookup('dualFuel').accountNo);
   });
 });

@@ -4,24 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meter } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
+import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
 
-const meter: Meter = {
-  meterId: 'M-E-100002',
-  serial: 'E21K118870',
-  mpxn: '1300054321987',
-  meterType: 'ELECTRICITY',
-  registers: [
-    {
-      registerLabel: '01',
-      registerTypeName: 'Day',
-      // Unsorted on purpose: the previous reading is the newest-dated one, not the last.
-      readings: [
-        { readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' },
-        { readingDate: '2026-09-15T10:00:00', readingValue: 35120, readType: 'C' },
-      ],
-    },
-  ],
-};
+/** 100002's Economy 7 meter, Day register only. Its readings are unsorted on purpose: the previous reading is the newest-dated one, not the last. */
+const meter: Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
+meter.registers = meter.registers.filter((register) => register.registerTypeName === 'Day');
+meter.registers[0].readings = [
+  { readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' },
+  { readingDate: '2026-09-15T10:00:00', readingValue: 35120, readType: 'C' },
+];
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -42,7 +33,7 @@ function setup(
   render(
     <RegisterReadingForm
       fuel="electricity"
-      lookup={{ accountNo: '100002', postcode: 'LE1 6RP' }}
+      lookup={sandboxLookup('economy7')}
       meter={meter}
       register={meter.registers[0]}
       onSubmitted={onSubmitted}

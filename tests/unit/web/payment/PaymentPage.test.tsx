@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '../../../../web/src/features/payment/PaymentPage';
+import { sandboxLookup } from '../../support/fixtures';
 import { errorReply, foundAccountReply, stubApi } from './fetch-stub';
 
 const goToCheckout = vi.hoisted(() => vi.fn());
@@ -15,7 +16,7 @@ vi.mock('../../../../web/src/features/payment/api', async (importOriginal) => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 const STORAGE_KEY = 'fernleaf.payment.account';
-const storedAccount = { ...foundAccountReply.body, lookup: { accountNo: '100001', postcode: 'NG1 5FS' } };
+const storedAccount = { ...foundAccountReply.body, lookup: sandboxLookup('dualFuel') };
 const checkoutUrl = 'http://127.0.0.1:4000/pay/cs_test_abc';
 
 function renderPage() {
@@ -59,9 +60,7 @@ describe('PaymentPage step 1', () => {
 
     const heading = await screen.findByRole('heading', { name: 'How much would you like to pay?' });
     expect(document.activeElement).toBe(heading);
-    expect(requests).toEqual([
-      { method: 'POST', path: '/api/accounts/lookup', body: { accountNo: '100001', postcode: 'NG1 5FS' } },
-    ]);
+    expect(requests).toEqual([{ method: 'POST', path: '/api/accounts/lookup', body: sandboxLookup('dualFuel') }]);
     expect(screen.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!)).toEqual(storedAccount);
   });

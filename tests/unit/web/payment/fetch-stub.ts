@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { sandboxAccount } from '../../support/fixtures';
 
 export interface RecordedRequest {
   method: string;
@@ -28,10 +29,12 @@ export function stubApi(replies: Record<string, Reply[]>) {
   return { requests };
 }
 
+/** The payment lookup's answer for 100001 (NG1 5FS). */
+const dualFuel = sandboxAccount('dualFuel');
 export const foundAccountReply = {
   status: 200,
   body: {
-    account: { accountNo: '100001', addressSingleLine: '12 Castle Road, Nottingham, NG1 5FS' },
+    account: { accountNo: dualFuel.accountNo, addressSingleLine: dualFuel.addressSingleLine },
     limits: { minimumPence: 30, maximumPence: 1_000_000 },
   },
 };
