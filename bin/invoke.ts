@@ -14,7 +14,7 @@ const route = routes.find((candidate) => candidate.name === routeName);
 if (!route || !eventFile) {
   console.error('Usage: npm run invoke -- <route-name> <event.json>');
   console.error(`Routes: ${routes.map((candidate) => candidate.name).join(', ')}`);
-  console.error('Example: npm run invoke -- price-cap lambdas/price-cap/events/get.json');
+  console.error('Example: npm run invoke -- get-price-cap lambdas/get-price-cap/events/get.json');
   process.exit(2);
 }
 

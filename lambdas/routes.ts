@@ -4,7 +4,10 @@
  * in lambdas/<name>/handler.ts and exports `handler`.
  */
 export interface RouteDefinition {
-  /** Folder under lambdas/ and part of the function's name. */
+  /**
+   * Folder under lambdas/ and part of the function's name: `<verb>-<resource>` in kebab case
+   * (get-price-cap, lookup-account, submit-meter-reading), whatever the public path looks like.
+   */
   name: string;
   method: 'GET' | 'POST';
   /** API Gateway route path; `{param}` segments become pathParameters. */
@@ -19,17 +22,31 @@ export interface RouteDefinition {
 
 export const routes: readonly RouteDefinition[] = [
   {
-    name: 'price-cap',
+    name: 'get-price-cap',
     method: 'GET',
     path: '/api/price-cap',
     memoryMb: 256,
     timeoutSeconds: 5,
     reads: { priceCapParameters: true },
   },
-  { name: 'tariffs', method: 'GET', path: '/api/tariffs', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
-  { name: 'reviews', method: 'GET', path: '/api/reviews', memoryMb: 256, timeoutSeconds: 10, reads: { secret: true } },
   {
-    name: 'getmeterreadings',
+    name: 'get-tariffs',
+    method: 'GET',
+    path: '/api/tariffs',
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    reads: { secret: true },
+  },
+  {
+    name: 'get-reviews',
+    method: 'GET',
+    path: '/api/reviews',
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    reads: { secret: true },
+  },
+  {
+    name: 'get-meter-readings',
     method: 'POST',
     path: '/api/getmeterreadings',
     memoryMb: 256,
@@ -48,7 +65,7 @@ export const routes: readonly RouteDefinition[] = [
     accountLookup: true,
   },
   {
-    name: 'account-lookup',
+    name: 'lookup-account',
     method: 'POST',
     path: '/api/accounts/lookup',
     memoryMb: 256,

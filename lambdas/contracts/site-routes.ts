@@ -24,3 +24,5 @@ export const routePaths = {
 } as const;
 
 export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
+
+export type SitePage = keyof typeof routePaths;

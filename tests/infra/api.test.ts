@@ -106,7 +106,7 @@ describe('one function per route of lambdas/routes.ts', () => {
     const withExtra = synthStage('dev', {
       contentDirectory: missingSite,
       routes: [...routes, extra],
-      entryFor: (route) => (route.name === extra.name ? path.resolve('lambdas/price-cap/handler.ts') : undefined),
+      entryFor: (route) => (route.name === extra.name ? path.resolve('lambdas/get-price-cap/handler.ts') : undefined),
     });
     const fn = routeFunctions(withExtra.web)['fernleaf-dev-extra-example'];
     expect(fn.Properties).toMatchObject({ MemorySize: 384, Timeout: 7 });

@@ -30,7 +30,7 @@ beforeEach(async () => {
   // Imported after the environment is set so the logger starts silent, and afresh for each test
   // (a new warm instance): the submit handler remembers accepted readings for its idempotency window.
   vi.resetModules();
-  lookupHandler = (await import('../../lambdas/getmeterreadings/handler')).handler;
+  lookupHandler = (await import('../../lambdas/get-meter-readings/handler')).handler;
   submitHandler = (await import('../../lambdas/submit-meter-reading/handler')).handler;
 });
 

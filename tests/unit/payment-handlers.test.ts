@@ -23,7 +23,7 @@ let getHandler: ApiHandler;
 const sandbox = useSandboxEnvironment({ SITE_ORIGIN, POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
 beforeAll(async () => {
-  lookupHandler = (await import('../../lambdas/account-lookup/handler')).handler;
+  lookupHandler = (await import('../../lambdas/lookup-account/handler')).handler;
   createHandler = (await import('../../lambdas/create-checkout-session/handler')).handler;
   getHandler = (await import('../../lambdas/get-checkout-session/handler')).handler;
 });

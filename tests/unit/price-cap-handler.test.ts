@@ -4,12 +4,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { mockClient } from 'aws-sdk-client-mock';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../lambdas/price-cap/handler.js';
+import { handler } from '../../lambdas/get-price-cap/handler.js';
 import { logger } from '../../lambdas/shared/logger.js';
 
 const ssm = mockClient(SSMClient);
-const event = JSON.parse(readFileSync('lambdas/price-cap/events/get.json', 'utf8')) as APIGatewayProxyEventV2;
-const context = { awsRequestId: 'test', functionName: 'price-cap' } as Context;
+const event = JSON.parse(readFileSync('lambdas/get-price-cap/events/get.json', 'utf8')) as APIGatewayProxyEventV2;
+const context = { awsRequestId: 'test', functionName: 'get-price-cap' } as Context;
 
 async function invoke() {
   const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;

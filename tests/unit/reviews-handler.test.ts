@@ -2,15 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewMessages, reviewsResponseSchema } from '#contracts/reviews';
-import { handler } from '../../lambdas/reviews/handler';
-import { REVIEWS_TIMEOUT_MS } from '../../lambdas/reviews/review-service';
-import getEvent from '../../lambdas/reviews/events/get.json';
+import { handler } from '../../lambdas/get-reviews/handler';
+import { REVIEWS_TIMEOUT_MS } from '../../lambdas/get-reviews/review-service';
+import getEvent from '../../lambdas/get-reviews/events/get.json';
 import { listenOnFreePort, type RunningServer } from '../../local/http-server';
 import { invokeRecordingLogs, testContext } from './support/api-gateway';
 import { outcomeAfterDeadline } from './support/deadline';
 import { useSandboxEnvironment } from './support/sandbox';
 
-const context = testContext('reviews');
+const context = testContext('get-reviews');
 const event = getEvent as unknown as APIGatewayProxyEventV2;
 
 const invoke = () => invokeRecordingLogs(handler, event, context);
@@ -56,7 +56,7 @@ describe('GET /api/reviews against the sandbox review widget', () => {
       expect(body).toEqual({
         error: { code: 'reviews_unavailable', message: reviewMessages.unavailable },
       });
-      expect(logs).toContain('event-reviews-get');
+      expect(logs).toContain('event-get-reviews-get');
     } finally {
       process.env.REVIEWS_BUSINESS_UNIT_ID = sandbox().environment.REVIEWS_BUSINESS_UNIT_ID;
     }

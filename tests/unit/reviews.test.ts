@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_TEXT_LIMIT, reviewWidgetResponseSchema, truncateReviewText } from '#contracts/reviews';
-import { normaliseReviews } from '../../lambdas/reviews/review-cards';
-import { reviewWidgetUrl } from '../../lambdas/reviews/review-service';
+import { normaliseReviews } from '../../lambdas/get-reviews/review-cards';
+import { reviewWidgetUrl } from '../../lambdas/get-reviews/review-service';
 import reviewsFixture from '../../local/sandbox/data/reviews.json';
 
 function widgetReview(overrides: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { handlerEntry, matchRoute, routes, type RouteDefinition } from '../../lambdas/routes.js';
 
 const table: RouteDefinition[] = [
-  { name: 'price-cap', method: 'GET', path: '/api/price-cap', memoryMb: 256, timeoutSeconds: 5, reads: {} },
+  { name: 'get-price-cap', method: 'GET', path: '/api/price-cap', memoryMb: 256, timeoutSeconds: 5, reads: {} },
   { name: 'get-thing', method: 'GET', path: '/api/things/{id}', memoryMb: 256, timeoutSeconds: 5, reads: {} },
   { name: 'create-thing', method: 'POST', path: '/api/things', memoryMb: 256, timeoutSeconds: 5, reads: {} },
 ];
@@ -11,7 +11,7 @@ const table: RouteDefinition[] = [
 describe('route matching', () => {
   it('matches exact paths and methods', () => {
     expect(matchRoute('GET', '/api/price-cap', table)).toMatchObject({
-      route: { name: 'price-cap' },
+      route: { name: 'get-price-cap' },
       pathParameters: {},
     });
     expect(matchRoute('post', '/api/things', table)).toMatchObject({ route: { name: 'create-thing' } });
@@ -33,6 +33,10 @@ describe('route matching', () => {
 });
 
 describe('the route table', () => {
+  it('names every route <verb>-<resource> in kebab case, whatever its public path', () => {
+    for (const route of routes) expect(route.name).toMatch(/^(get|lookup|submit|create)(-[a-z]+)+$/);
+  });
+
   it('has unique names and unique method + path pairs under /api/', () => {
     expect(new Set(routes.map((route) => route.name)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => `${route.method} ${route.path}`)).size).toBe(routes.length);

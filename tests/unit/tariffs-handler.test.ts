@@ -3,15 +3,15 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '#contracts/errors';
 import { tariffMessages, tariffsResponseSchema } from '#contracts/tariffs';
-import { handler } from '../../lambdas/tariffs/handler';
-import { QUOTE_TIMEOUT_MS } from '../../lambdas/tariffs/quote-service';
-import getEvent from '../../lambdas/tariffs/events/get.json';
+import { handler } from '../../lambdas/get-tariffs/handler';
+import { QUOTE_TIMEOUT_MS } from '../../lambdas/get-tariffs/quote-service';
+import getEvent from '../../lambdas/get-tariffs/events/get.json';
 import { listenOnFreePort, readJson, type RunningServer } from '../../local/http-server';
 import { invokeRecordingLogs, testContext } from './support/api-gateway';
 import { outcomeAfterDeadline } from './support/deadline';
 import { useSandboxEnvironment } from './support/sandbox';
 
-const context = testContext('tariffs');
+const context = testContext('get-tariffs');
 const event = getEvent as unknown as APIGatewayProxyEventV2;
 
 const invoke = () => invokeRecordingLogs(handler, event, context);
@@ -41,7 +41,7 @@ describe('GET /api/tariffs against the sandbox quote workflow', () => {
       expect(body).toEqual({
         error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable },
       });
-      expect(logs).toContain('event-tariffs-get');
+      expect(logs).toContain('event-get-tariffs-get');
       expect(logs).toContain('Quote workflow failed');
     } finally {
       process.env.QUOTE_API_KEY = sandbox().environment.QUOTE_API_KEY;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteWorkflowResponseSchema, type QuoteTariff, type Tariff } from '#contracts/tariffs';
-import { compareTariffs, poundsToPence, tariffCards } from '../../lambdas/tariffs/tariff-cards';
+import { compareTariffs, poundsToPence, tariffCards } from '../../lambdas/get-tariffs/tariff-cards';
 import quoteFixture from '../../local/sandbox/data/quote.json';
 
 function quoteTariff(overrides: Partial<QuoteTariff>): QuoteTariff {

@@ -1,37 +1,43 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routePaths, type SitePage } from '#contracts/site-routes';
 import NotFoundPage from '../features/site-status/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
-import { routePaths } from '#contracts/site-routes';
 
-/** Each page is its own chunk, fetched when its route is first visited. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The page of every site route. Keyed by the shared route list (lambdas/contracts/site-routes.ts),
+ * which the navigation, the footer and the CloudFront Function also read: a route added there
+ * does not compile until it has a page here, so the lists cannot drift apart. Each page is its
+ * own chunk, fetched when its route is first visited.
+ */
+export const pageModules: Record<SitePage, PageModule> = {
+  home: () => import('../features/home/HomePage'),
+  aboutUs: () => import('../features/legal/pages/AboutPage'),
+  ourEnergy: () => import('../features/legal/pages/OurEnergyPage'),
+  payment: () => import('../features/payment/PaymentPage'),
+  paymentSuccess: () => import('../features/payment/PaymentSuccessPage'),
+  paymentFailure: () => import('../features/payment/PaymentFailurePage'),
+  meterReading: () => import('../features/meter-reading/MeterReadingPage'),
+  submitMeterReading: () => import('../features/meter-reading/SubmitMeterReadingPage'),
+  termsAndConditions: () => import('../features/legal/pages/TermsPage'),
+  privacy: () => import('../features/legal/pages/PrivacyPage'),
+  complaints: () => import('../features/legal/pages/ComplaintsPage'),
+  antiSlavery: () => import('../features/legal/pages/AntiSlaveryPage'),
+  cookies: () => import('../features/legal/pages/CookiePolicyPage'),
+  inProgress: () => import('../features/site-status/InProgressPage'),
+  setPasswordIncomplete: () => import('../features/site-status/SetPasswordIncompletePage'),
+};
+
+function pageRoute(page: SitePage): RouteObject {
+  const lazy = async () => ({ Component: (await pageModules[page]()).default });
+  return page === 'home' ? { index: true, lazy } : { path: routePaths[page], lazy };
 }
 
 const pages: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('../features/home/HomePage')) },
-  { path: routePaths.aboutUs, ...lazyPage(() => import('../features/legal/pages/AboutPage')) },
-  { path: routePaths.ourEnergy, ...lazyPage(() => import('../features/legal/pages/OurEnergyPage')) },
-  { path: routePaths.payment, ...lazyPage(() => import('../features/payment/PaymentPage')) },
-  { path: routePaths.paymentSuccess, ...lazyPage(() => import('../features/payment/PaymentSuccessPage')) },
-  { path: routePaths.paymentFailure, ...lazyPage(() => import('../features/payment/PaymentFailurePage')) },
-  { path: routePaths.meterReading, ...lazyPage(() => import('../features/meter-reading/MeterReadingPage')) },
-  {
-    path: routePaths.submitMeterReading,
-    ...lazyPage(() => import('../features/meter-reading/SubmitMeterReadingPage')),
-  },
-  { path: routePaths.termsAndConditions, ...lazyPage(() => import('../features/legal/pages/TermsPage')) },
-  { path: routePaths.privacy, ...lazyPage(() => import('../features/legal/pages/PrivacyPage')) },
-  { path: routePaths.complaints, ...lazyPage(() => import('../features/legal/pages/ComplaintsPage')) },
-  { path: routePaths.antiSlavery, ...lazyPage(() => import('../features/legal/pages/AntiSlaveryPage')) },
-  { path: routePaths.cookies, ...lazyPage(() => import('../features/legal/pages/CookiePolicyPage')) },
-  { path: routePaths.inProgress, ...lazyPage(() => import('../features/site-status/InProgressPage')) },
-  {
-    path: routePaths.setPasswordIncomplete,
-    ...lazyPage(() => import('../features/site-status/SetPasswordIncompletePage')),
-  },
+  ...(Object.keys(pageModules) as SitePage[]).map(pageRoute),
   // Bundled with the shell: the 404 document must render it without another request.
   { path: '*', Component: NotFoundPage },
 ];

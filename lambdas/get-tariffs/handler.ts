@@ -6,7 +6,7 @@ import { fetchTariffCards } from './quote-service.js';
 /** Quote prices change rarely and are the same for every visitor: let CloudFront absorb the traffic. */
 export const TARIFFS_CACHE_SECONDS = 300;
 
-export const handler = createHandler('tariffs', async () => {
+export const handler = createHandler('get-tariffs', async () => {
   const config = await loadConfig(['quoteUrl', 'quoteApiKey']);
   const body: TariffsResponse = { tariffs: await fetchTariffCards(config) };
   return json(200, body, { cacheSeconds: TARIFFS_CACHE_SECONDS });

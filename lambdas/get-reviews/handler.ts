@@ -5,7 +5,7 @@ import { fetchReviews } from './review-service.js';
 /** Reviews are public and change slowly: a few minutes of CDN cache spares the widget's rate limit. */
 export const REVIEWS_CACHE_SECONDS = 300;
 
-export const handler = createHandler('reviews', async () => {
+export const handler = createHandler('get-reviews', async () => {
   const config = await loadConfig(['reviewsUrl', 'reviewsBusinessUnitId']);
   return json(200, await fetchReviews(config), { cacheSeconds: REVIEWS_CACHE_SECONDS });
 });

@@ -8,7 +8,7 @@ import { createHandler, json, parseJsonBody } from '../shared/http.js';
  * meters, registers and readings, for the meter-reading page. Never cached: the history changes
  * with every submission.
  */
-export const handler = createHandler('getmeterreadings', async (event) => {
+export const handler = createHandler('get-meter-readings', async (event) => {
   const request = parseJsonBody(event, accountLookupRequestSchema);
   const body: MeterReadingsLookupResponse = { data: await fetchAccount(request, 'meterReadingsUrl') };
   return json(200, body);

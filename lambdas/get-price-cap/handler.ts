@@ -5,7 +5,7 @@ import { createHandler, json } from '../shared/http.js';
 /** Values change a few times a year; a short CDN cache keeps SSM calls rare yet updates quick. */
 const CACHE_SECONDS = 300;
 
-export const handler = createHandler('price-cap', async () => {
+export const handler = createHandler('get-price-cap', async () => {
   const body: PriceCapResponse = await loadPriceCapSettings();
   return json(200, body, { cacheSeconds: CACHE_SECONDS });
 });

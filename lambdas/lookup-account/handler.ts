@@ -8,7 +8,7 @@ import { createHandler, json, parseJsonBody } from '../shared/http.js';
  * POST /api/accounts/lookup: step 1 of a payment. Answers with only what step 2 shows (never
  * the meters or readings) plus the amount limits, so the form and this API agree on them.
  */
-export const handler = createHandler('account-lookup', async (event) => {
+export const handler = createHandler('lookup-account', async (event) => {
   const request = parseJsonBody(event, accountLookupRequestSchema);
   const limits = loadPaymentLimits();
   const account = await fetchAccount(request, 'accountLookupUrl');
