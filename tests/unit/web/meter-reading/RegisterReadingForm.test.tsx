@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meter } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
+import { nth } from '../../../support/defined';
 
 const meter: Meter = {
   meterId: 'M-E-100002',
@@ -44,7 +45,7 @@ function setup(
       fuel="electricity"
       lookup={{ accountNo: '100002', postcode: 'LE1 6RP' }}
       meter={meter}
-      register={meter.registers[0]}
+      register={nth(meter.registers, 0)}
       onSubmitted={onSubmitted}
       today={() => new Date('2026-11-01T12:00:00Z')}
     />,
@@ -124,7 +125,7 @@ describe('RegisterReadingForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect(submit.querySelector('[role="progressbar"]')).not.toBeNull();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = nth(fetchMock.mock.calls, 0);
     expect(url).toBe('/api/meter-readings');
     expect(JSON.parse(String(init?.body))).toEqual({
       fuel: 'electricity',
