@@ -115,12 +115,14 @@ export function matchRoute(
     if (routeSegments.length !== requestSegments.length) continue;
     const pathParameters: Record<string, string> = {};
     const matches = routeSegments.every((segment, index) => {
-      const parameter = /^\{(\w+)\}$/.exec(segment);
-      if (parameter) {
-        pathParameters[parameter[1]] = safeDecode(requestSegments[index]);
+      const requestSegment = requestSegments[index];
+      if (requestSegment === undefined) return false;
+      const parameterName = /^\{(\w+)\}$/.exec(segment)?.[1];
+      if (parameterName !== undefined) {
+        pathParameters[parameterName] = safeDecode(requestSegment);
         return true;
       }
-      return segment === requestSegments[index];
+      return segment === requestSegment;
     });
     if (!matches) continue;
     if (route.method === method.toUpperCase()) return { route, pathParameters };

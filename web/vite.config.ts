@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { externalUrlsOrThrow } from '#contracts/external-urls';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -21,9 +22,23 @@ function notFoundDocument(): Plugin {
   };
 }
 
+/**
+ * Fails the build (and the dev server) when a VITE_*_URL variable holds a bad value, before any
+ * bundling: the app reads the same variables through the same check (web/src/lib/site-config.ts).
+ * `config.env` is what `import.meta.env` will hold: .env files and VITE_* process variables.
+ */
+export function checkedExternalUrls(): Plugin {
+  return {
+    name: 'fernleaf-checked-external-urls',
+    configResolved(config) {
+      externalUrlsOrThrow(config.env);
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), notFoundDocument()],
+  plugins: [react(), notFoundDocument(), checkedExternalUrls()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -130,7 +130,7 @@ function writeJsonError(response: ServerResponse, status: number, code: string, 
 
 /** Serves one /api/* request through the route table and the route's real handler. */
 export async function dispatchApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const path = (request.url ?? '/').split('?')[0];
+  const [path = '/'] = (request.url ?? '/').split('?');
   const match = matchRoute(request.method ?? 'GET', path);
   if (match === undefined) return writeJsonError(response, 404, 'not_found', 'Not Found');
   if (match === 'method-not-allowed') return writeJsonError(response, 405, 'method_not_allowed', 'Method Not Allowed');

@@ -33,12 +33,15 @@ export function decodeProviderForm(body: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.split(/[[\]]+/).filter(Boolean);
+    const name = path.at(-1);
+    // A field without a name ('' or '[]') has nowhere to go.
+    if (name === undefined) continue;
     let node = root;
     path.slice(0, -1).forEach((segment) => {
       if (typeof node[segment] !== 'object') node[segment] = {};
       node = node[segment] as FormObject;
     });
-    node[path[path.length - 1]] = value;
+    node[name] = value;
   }
   return root;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentSecurityPolicyDirectives } from '../../infra/security-headers.js';
+import { defined } from '../support/defined.js';
 import { defaultExternalUrls } from '#contracts/brand';
 import { routePaths } from '#contracts/site-routes';
 
@@ -45,13 +46,12 @@ async function acceptCookies(page: Page) {
 }
 
 function parsePolicy(header: string): Map<string, string[]> {
-  return new Map(
-    header
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...sources]) => [name, sources]),
-  );
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
 }
 
 test.describe('Content-Security-Policy in Chromium', () => {
@@ -104,7 +104,9 @@ test.describe('Content-Security-Policy in Chromium', () => {
     page,
   }) => {
     const response = await page.goto('/');
-    const sent = parsePolicy(response!.headers()['content-security-policy']);
+    const sent = parsePolicy(
+      defined(response!.headers()['content-security-policy'], 'a Content-Security-Policy header'),
+    );
     for (const [name, sources] of contentSecurityPolicyDirectives()) {
       const local = sent.get(name) ?? [];
       expect(local, name).toEqual(expect.arrayContaining(sources));

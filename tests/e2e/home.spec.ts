@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import priceCapFixture from '../../local/sandbox/data/price-cap.json' with { type: 'json' };
 import reviewsFixture from '../../local/sandbox/data/reviews.json' with { type: 'json' };
+import { nth } from '../support/defined.js';
 import { defaultExternalUrls } from '#contracts/brand';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
@@ -126,9 +127,9 @@ test.describe('home page at 1440 px', () => {
     await expect(slides).toHaveCount(reviewsFixture.reviews.length);
     await expect(slides.first().getByRole('heading')).toHaveText('Priya Shah');
     await expect(slides.first().getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
-    await expect(slides.first().getByRole('link')).toHaveAttribute('href', reviewsFixture.reviews[0].reviewUrl);
+    await expect(slides.first().getByRole('link')).toHaveAttribute('href', nth(reviewsFixture.reviews, 0).reviewUrl);
     await expect(slides.nth(6).getByRole('heading')).toHaveText('Unknown User');
-    const longText = reviewsFixture.reviews[7].text;
+    const longText = nth(reviewsFixture.reviews, 7).text;
     await expect(slides.nth(7)).toContainText(`${longText.slice(0, 230)}...`);
     await expect(slides.nth(7)).not.toContainText(longText.slice(0, 231));
   });

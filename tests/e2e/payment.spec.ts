@@ -175,7 +175,7 @@ test('every amount message appears by the field, announced, with focus on it', a
     ['10.999', 'Amount must have no more than two decimal places'],
     ['0.29', 'Amount must be at least £0.30'],
     ['10000.01', 'Amount must be no more than £10,000.00'],
-  ]) {
+  ] as const) {
     await amount.fill(typed);
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     await expect(amount).toHaveAccessibleDescription(message);

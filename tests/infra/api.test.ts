@@ -5,10 +5,12 @@ import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { routes, type RouteDefinition } from '../../lambdas/routes.js';
 import { priceCapSources } from '#contracts/price-cap-values';
+import { defined } from '../support/defined.js';
 import {
   actionsOf,
   missingSite,
   onlyResource,
+  resourceById,
   resourcesOf,
   resourcesOfType,
   routeFunctions,
@@ -59,9 +61,11 @@ describe('one function per route of lambdas/routes.ts', () => {
     (_name, route) => {
       for (const stage of stageNames) {
         const fn = functionOf(route, stage);
-        const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[
-          fn.Properties.LoggingConfig.LogGroup.Ref
-        ];
+        const logGroup = resourceById(
+          synthesised[stage].web,
+          'AWS::Logs::LogGroup',
+          fn.Properties.LoggingConfig.LogGroup.Ref,
+        );
         expect(logGroup.Properties).toEqual(
           expect.objectContaining({
             LogGroupName: `/aws/lambda/${fn.Properties.FunctionName}`,
@@ -108,7 +112,7 @@ describe('one function per route of lambdas/routes.ts', () => {
       routes: [...routes, extra],
       entryFor: (route) => (route.name === extra.name ? path.resolve('lambdas/get-price-cap/handler.ts') : undefined),
     });
-    const fn = routeFunctions(withExtra.web)['fernleaf-dev-extra-example'];
+    const fn = defined(routeFunctions(withExtra.web)['fernleaf-dev-extra-example'], 'the extra route function');
     expect(fn.Properties).toMatchObject({ MemorySize: 384, Timeout: 7 });
     expect(
       Object.values(resourcesOfType(withExtra.web, 'AWS::ApiGatewayV2::Route')).map(
@@ -179,7 +183,7 @@ describe('least-privilege IAM', () => {
   it('grants no managed policies and no wildcard actions to the route functions', () => {
     for (const route of routes) {
       const roleLogicalId = functionOf(route).Properties.Role['Fn::GetAtt'][0];
-      const role = resourcesOfType(dev.web, 'AWS::IAM::Role')[roleLogicalId];
+      const role = resourceById(dev.web, 'AWS::IAM::Role', roleLogicalId);
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
       const actions = statementsOfFunction(dev.web, functionOf(route).logicalId).flatMap(actionsOf);
       for (const action of actions) expect(action).not.toContain('*');
@@ -220,7 +224,10 @@ describe('API stage', () => {
 
   it('is created after the routes its settings name (CloudFormation refuses unknown route keys)', () => {
     const template = dev.web.toJSON();
-    const [stageLogicalId] = Object.keys(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Stage'));
+    const stageLogicalId = defined(
+      Object.keys(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Stage'))[0],
+      'an API Gateway stage',
+    );
     const routeLogicalIds = Object.entries(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Route'))
       .filter(([, route]) =>
         routes.some((candidate) => candidate.accountLookup && routeKey(candidate) === route.Properties.RouteKey),
@@ -239,9 +246,11 @@ describe('API stage', () => {
         routeKey: '$context.routeKey',
       });
       expect(settings.Format).not.toMatch(/querystring|requestBody|\$input/i);
-      const logGroup = resourcesOfType(synthesised[stage].web, 'AWS::Logs::LogGroup')[
-        settings.DestinationArn['Fn::GetAtt'][0]
-      ];
+      const logGroup = resourceById(
+        synthesised[stage].web,
+        'AWS::Logs::LogGroup',
+        settings.DestinationArn['Fn::GetAtt'][0],
+      );
       expect(logGroup.Properties.RetentionInDays).toBe(stageSettings[stage].logRetention);
     }
   });

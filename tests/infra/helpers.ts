@@ -44,8 +44,16 @@ export function resourcesOfType(template: Template, type: string): Record<string
 
 export function onlyResource(template: Template, type: string): CfnResource {
   const found = Object.values(resourcesOfType(template, type));
-  if (found.length !== 1) throw new Error(`Expected exactly one ${type}, found ${found.length}`);
-  return found[0];
+  const [only] = found;
+  if (found.length !== 1 || only === undefined) throw new Error(`Expected exactly one ${type}, found ${found.length}`);
+  return only;
+}
+
+/** The resource of this type with this logical id, or a failure naming what is missing. */
+export function resourceById(template: Template, type: string, logicalId: string): CfnResource {
+  const resource = resourcesOfType(template, type)[logicalId];
+  if (resource === undefined) throw new Error(`Expected a ${type} with the logical id ${logicalId}, found none`);
+  return resource;
 }
 
 /** The Lambda function resources of the route functions, keyed by function name. */

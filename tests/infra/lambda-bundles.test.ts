@@ -10,6 +10,7 @@ import { ESM_REQUIRE_BANNER } from '../../infra/constructs/route-function.js';
 import { routes } from '../../lambdas/routes.js';
 import { SANDBOX_CARD_PROVIDER_KEY } from '../../local/sandbox/index.js';
 import { SANDBOX_QUOTE_API_KEY } from '../../local/sandbox/upstreams.js';
+import { defined } from '../support/defined.js';
 import { missingSite, routeFunctions } from './helpers.js';
 
 /**
@@ -44,7 +45,7 @@ const { web } = addStage(app, 'dev', { contentDirectory: missingSite });
 const functions = routeFunctions(Template.fromStack(web));
 
 function bundleOf(routeName: string) {
-  const fn = functions[`fernleaf-dev-${routeName}`];
+  const fn = defined(functions[`fernleaf-dev-${routeName}`], `the function of the route ${routeName}`);
   const directory = path.join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
   const code = readFileSync(path.join(directory, 'index.mjs'), 'utf8');
   const mapFile = path.join(directory, 'index.mjs.map');

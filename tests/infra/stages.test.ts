@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/stage-config.js';
 import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
 import { appConfigSchema } from '#contracts/app-config';
-import { missingSite, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
+import { missingSite, onlyResource, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
 
 const synthesised = Object.fromEntries(
   stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
@@ -82,7 +82,7 @@ describe.each(stageNames)('%s stage', (stage) => {
   });
 
   it('creates the secret without a value (ops put it) and describes its JSON shape', () => {
-    const [secret] = Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret'));
+    const secret = onlyResource(config, 'AWS::SecretsManager::Secret');
     expect(secret.Properties.Name).toBe(resourceNames(stage).appSecret);
     expect(secret.Properties).not.toHaveProperty('SecretString');
     expect(secret.Properties).not.toHaveProperty('GenerateSecretString');

@@ -10,7 +10,16 @@ import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../.
 import { securityHeaders } from '../../infra/security-headers.js';
 import { stageSettings } from '../../infra/stage-settings.js';
 import { routePaths } from '#contracts/site-routes';
-import { flattenArn, missingSite, onlyResource, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
+import { nth } from '../support/defined.js';
+import {
+  flattenArn,
+  missingSite,
+  onlyResource,
+  resourceById,
+  resourcesOfType,
+  synthStage,
+  type CfnJson,
+} from './helpers.js';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
@@ -69,9 +78,10 @@ describe('site bucket', () => {
   it('can be read only by this distribution, through Origin Access Control, object by object (no listing)', () => {
     const allows = contentBucketStatements(prod.web).filter((statement) => statement.Effect === 'Allow');
     expect(allows).toHaveLength(1);
-    expect(allows[0]).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
+    const allow = nth(allows, 0);
+    expect(allow).toMatchObject({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' });
     const distributionLogicalId = Object.keys(resourcesOfType(prod.web, 'AWS::CloudFront::Distribution'))[0];
-    expect(flattenArn(allows[0].Condition!.StringEquals['AWS:SourceArn'])).toMatch(
+    expect(flattenArn(allow.Condition!.StringEquals['AWS:SourceArn'])).toMatch(
       new RegExp(`:distribution/<${distributionLogicalId}>$`),
     );
 
@@ -179,9 +189,10 @@ describe('distribution', () => {
   });
 
   it('adds the shared security headers, with exactly the values of infra/security-headers.ts, on every behaviour', () => {
-    const [policyLogicalId, policy] = Object.entries(
-      resourcesOfType(dev.web, 'AWS::CloudFront::ResponseHeadersPolicy'),
-    )[0];
+    const [policyLogicalId, policy] = nth(
+      Object.entries(resourcesOfType(dev.web, 'AWS::CloudFront::ResponseHeadersPolicy')),
+      0,
+    );
     const config = distributionConfig();
     for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyLogicalId });
@@ -229,12 +240,13 @@ describe('distribution', () => {
   });
 
   it('caches API answers only when the route says so (Cache-Control), keyed by every query string', () => {
-    const policies = resourcesOfType(dev.web, 'AWS::CloudFront::CachePolicy');
-    const api = policies[apiBehaviour().CachePolicyId.Ref].Properties.CachePolicyConfig;
+    const cachePolicy = (logicalId: string) =>
+      resourceById(dev.web, 'AWS::CloudFront::CachePolicy', logicalId).Properties.CachePolicyConfig;
+    const api = cachePolicy(apiBehaviour().CachePolicyId.Ref);
     expect(api).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
     expect(api.MaxTTL).toBeGreaterThan(0);
     expect(api.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStringBehavior).toBe('all');
-    const site = policies[distributionConfig().DefaultCacheBehavior.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    const site = cachePolicy(distributionConfig().DefaultCacheBehavior.CachePolicyId.Ref);
     // MinTTL 0 lets "no-cache" on HTML mean revalidate at the edge too.
     expect(site).toMatchObject({ MinTTL: 0, MaxTTL: 31_536_000 });
   });

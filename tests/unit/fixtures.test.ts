@@ -19,8 +19,8 @@ describe('sandbox account fixtures', () => {
     ]);
     const dualFuel = sandboxAccount('dualFuel');
     expect([dualFuel.hasElectricity, dualFuel.hasGas]).toEqual([true, true]);
-    expect(meterOf(dualFuel, 'ELECTRICITY').registers[0].readings).toHaveLength(8);
-    expect(meterOf(dualFuel, 'GAS').registers[0].readings).toHaveLength(3);
+    expect(meterOf(dualFuel, 'ELECTRICITY').registers[0]?.readings).toHaveLength(8);
+    expect(meterOf(dualFuel, 'GAS').registers[0]?.readings).toHaveLength(3);
     const economy7 = sandboxAccount('economy7');
     expect([economy7.hasElectricity, economy7.hasGas]).toEqual([true, false]);
     expect(meterOf(economy7, 'ELECTRICITY').registers.map((register) => register.registerTypeName)).toEqual([
@@ -28,7 +28,7 @@ describe('sandbox account fixtures', () => {
       'Night',
     ]);
     expect(sandboxAccount('gasOnly').meters.map((meter) => meter.meterType)).toEqual(['GAS']);
-    expect(meterOf(sandboxAccount('noReadings'), 'ELECTRICITY').registers[0].readings).toEqual([]);
+    expect(meterOf(sandboxAccount('noReadings'), 'ELECTRICITY').registers[0]?.readings).toEqual([]);
   });
 
   it('hands out copies: a test changing its account does not change the next one', () => {

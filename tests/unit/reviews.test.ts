@@ -68,8 +68,7 @@ describe('normaliseReviews', () => {
       widgetReview({ text: 'x'.repeat(400) }),
       widgetReview({ id: 'r2', text: null }),
     ]);
-    expect(reviews[0].text).toBe(`${'x'.repeat(230)}...`);
-    expect(reviews[1].text).toBe('');
+    expect(reviews.map((review) => review.text)).toEqual([`${'x'.repeat(230)}...`, '']);
   });
 
   it('leaves out unusable reviews one by one and counts them', () => {

@@ -1,6 +1,7 @@
 import type { AccountLookupRequest, Meter } from '#contracts/account';
 import { accountSchema, type Account } from '#contracts/account';
 import accountsFile from '../../../local/sandbox/data/accounts.json';
+import { defined } from '../../support/defined';
 
 /**
  * The sandbox's customer accounts, for every test that needs a known account: read from the
@@ -60,7 +61,10 @@ export const failingAccountNumbers = {
 
 /** The messages the sandbox reading workflows answer with. */
 export const sandboxReadingMessages = {
-  accepted: accountsFile.readingRules.success.body.messages[0].message,
-  lowerThanLatest: accountsFile.readingRules.lowerThanLatest.body.messages[0].message,
-  unknownMeter: accountsFile.readingRules.unknownMeter.body.messages[0].message,
+  accepted: defined(accountsFile.readingRules.success.body.messages[0]?.message, 'the accepted message'),
+  lowerThanLatest: defined(
+    accountsFile.readingRules.lowerThanLatest.body.messages[0]?.message,
+    'the lowerThanLatest message',
+  ),
+  unknownMeter: defined(accountsFile.readingRules.unknownMeter.body.messages[0]?.message, 'the unknownMeter message'),
 } as const;

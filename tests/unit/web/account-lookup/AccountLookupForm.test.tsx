@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountLookupForm } from '../../../../web/src/components/account-lookup';
 import { ApiClientError } from '../../../../web/src/lib/api';
+import { nth } from '../../../support/defined';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -86,8 +87,9 @@ describe('AccountLookupForm', () => {
     await user.click(continueButton);
 
     expect(lookup).toHaveBeenCalledTimes(1);
-    expect(lookup.mock.calls[0][0]).toEqual({ postcode: 'ng1 5fs', accountNo: '100001' });
-    expect(lookup.mock.calls[0][1]).toBeInstanceOf(AbortSignal);
+    const [details, signal] = nth(lookup.mock.calls, 0);
+    expect(details).toEqual({ postcode: 'ng1 5fs', accountNo: '100001' });
+    expect(signal).toBeInstanceOf(AbortSignal);
     expect((continueButton as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Looking up your account');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tariffBullets } from '../../../../web/src/features/home/TariffCard';
 import { TariffsSection } from '../../../../web/src/features/home/TariffsSection';
 import { externalUrls } from '../../../../web/src/lib/site-config';
+import { nth } from '../../../support/defined';
 import { tariff } from './fixtures';
 
 const footnote = 'Prices are based on national averages for homes in the East Midlands region.';
@@ -52,15 +53,16 @@ describe('TariffsSection', () => {
       'Home Elec Fixed 18M',
       'Home Dual SVT',
     ]);
-    expect(cards[0].textContent).toContain('£71.30/month');
-    expect(cards[0].textContent).toContain('£855.60 a year');
-    expect(cards[1].textContent).toContain('£131.62/month');
-    expect(cards[1].textContent).toContain('£1,579.44 a year');
+    expect(nth(cards, 0).textContent).toContain('£71.30/month');
+    expect(nth(cards, 0).textContent).toContain('£855.60 a year');
+    expect(nth(cards, 1).textContent).toContain('£131.62/month');
+    expect(nth(cards, 1).textContent).toContain('£1,579.44 a year');
   });
 
   it('shows a power icon on every card and a gas icon only on dual-fuel cards', () => {
     render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
-    const [electricityOnly, dualFuel] = screen.getAllByRole('article');
+    const cards = screen.getAllByRole('article');
+    const [electricityOnly, dualFuel] = [nth(cards, 0), nth(cards, 1)];
     expect(within(electricityOnly).getByTitle('Electricity')).toBeTruthy();
     expect(within(electricityOnly).queryByTitle('Gas')).toBeNull();
     expect(within(dualFuel).getByTitle('Electricity')).toBeTruthy();

@@ -8,6 +8,7 @@ import CookiePolicyPage from '../../../../web/src/features/legal/pages/CookiePol
 import OurEnergyPage from '../../../../web/src/features/legal/pages/OurEnergyPage';
 import PrivacyPage from '../../../../web/src/features/legal/pages/PrivacyPage';
 import TermsPage from '../../../../web/src/features/legal/pages/TermsPage';
+import { defined, nth } from '../../../support/defined';
 import { headingOutline, pageText, renderPage } from './render-page';
 
 interface PageCase {
@@ -262,7 +263,7 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
     const levels = headingOutline(container).map(([level]) => level);
     levels
       .slice(1)
-      .forEach((level, index) => expect(level - levels[index], `heading ${index + 2}`).toBeLessThanOrEqual(1));
+      .forEach((level, index) => expect(level - nth(levels, index), `heading ${index + 2}`).toBeLessThanOrEqual(1));
   });
 
   it('has the required sections as h2 headings, in order', () => {
@@ -283,7 +284,7 @@ describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withConten
   it('states every required fact', () => {
     const { container } = renderPage(Page, path);
     const text = pageText(container);
-    for (const fact of requiredFacts[name]) {
+    for (const fact of defined(requiredFacts[name], `the required facts of ${name}`)) {
       if (typeof fact === 'string') expect(text, fact).toContain(fact);
       else expect(text).toMatch(fact);
     }

@@ -6,6 +6,7 @@ import { FuelMixChart } from '../../../../web/src/features/legal/components/Fuel
 import { fuelMix, ourEnergyPage } from '../../../../web/src/features/legal/content/our-energy';
 import { pageToPlain } from './plain-text';
 import type { ContentBlock } from '../../../../web/src/features/legal/content/types';
+import { nth } from '../../../support/defined';
 
 const renderBlocks = (blocks: readonly ContentBlock[]) =>
   render(
@@ -47,9 +48,10 @@ describe('fuel mix chart', () => {
     segments.forEach((segment, index) => {
       const [dash] = segment.getAttribute('stroke-dasharray')!.split(' ').map(Number);
       // The drawn dash is the share less a fixed gap between segments.
-      expect(dash).toBeCloseTo(fuelMix[index].percent - 0.6, 5);
+      const { percent } = nth(fuelMix, index);
+      expect(dash).toBeCloseTo(percent - 0.6, 5);
       expect(Number(segment.getAttribute('stroke-dashoffset'))).toBeCloseTo(25 - start, 5);
-      start += fuelMix[index].percent;
+      start += percent;
     });
   });
 
@@ -91,9 +93,9 @@ describe('content blocks', () => {
       },
     ]);
     const items = container.querySelectorAll('li');
-    expect(items[0].querySelector('strong')?.textContent).toBe('Phone: ');
+    expect(nth(items, 0).querySelector('strong')?.textContent).toBe('Phone: ');
     expect(getByRole('link', { name: '0808 157 0192' }).getAttribute('href')).toBe('tel:+448081570192');
-    expect(items[1].querySelector('a')).toBeNull();
+    expect(nth(items, 1).querySelector('a')).toBeNull();
   });
 
   it('renders definitions as a dl, with an anchor per term only when asked', () => {

@@ -176,7 +176,7 @@ describe('terms and conditions content', () => {
   });
 
   it('places the glossary first, as a definition list with Term and Definition columns', () => {
-    expect(termsPage.sections[0].id).toBe('definitions');
+    expect(termsPage.sections[0]?.id).toBe('definitions');
     const { container } = renderPage(TermsPage, '/TermsAndConditions');
     const definitions = container.querySelector('#definitions')!.closest('section')!;
     expect(definitions.querySelector('dl')).not.toBeNull();

@@ -35,7 +35,8 @@ function Harness({
 function setup(props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup();
   render(<Harness {...props} />);
-  const boxes = [1, 2, 3, 4, 5, 6].map((position) => screen.getByRole('textbox', { name: `Digit ${position} of 6` }));
+  const box = (position: number) => screen.getByRole('textbox', { name: `Digit ${position} of 6` });
+  const boxes = [box(1), box(2), box(3), box(4), box(5), box(6)] as const;
   return { user, boxes, value: () => screen.getByTestId('value').textContent };
 }
 

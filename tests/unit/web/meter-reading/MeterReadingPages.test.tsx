@@ -7,11 +7,12 @@ import MeterReadingPage from '../../../../web/src/features/meter-reading/MeterRe
 import SubmitMeterReadingPage from '../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
 import { restoreSession } from '../../../../web/src/features/meter-reading/session';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
+import { nth } from '../../../support/defined';
 
 /** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
 function dualFuelAccount(extraElectricityReadings = 0): Account {
   const account = sandboxAccount('dualFuel');
-  meterOf(account, 'ELECTRICITY').registers[0].readings = Array.from(
+  nth(meterOf(account, 'ELECTRICITY').registers, 0).readings = Array.from(
     { length: 7 + extraElectricityReadings },
     (_, index) => ({
       readingDate: `2026-${String(index + 1).padStart(2, '0')}-01T08:00:00`,
@@ -19,7 +20,7 @@ function dualFuelAccount(extraElectricityReadings = 0): Account {
       readType: 'C',
     }),
   );
-  meterOf(account, 'GAS').registers[0].readings = [
+  nth(meterOf(account, 'GAS').registers, 0).readings = [
     { readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' },
   ];
   return account;
@@ -97,20 +98,20 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
 
     expect(dataRows()).toHaveLength(5);
     expect(
-      within(dataRows()[0])
+      within(nth(dataRows(), 0))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['01 (Unit)', '01/07/2026', '021800']);
     expect(history.textContent).toContain('Readings 1 to 5 of 7');
     await user.click(within(history).getByRole('button', { name: /next page/i }));
     expect(dataRows()).toHaveLength(2);
-    expect(within(dataRows()[1]).getAllByRole('cell')[1].textContent).toBe('01/01/2026');
+    expect(nth(within(nth(dataRows(), 1)).getAllByRole('cell'), 1).textContent).toBe('01/01/2026');
 
     await user.click(screen.getByRole('button', { name: 'Gas' }));
     expect(screen.getByRole('button', { name: 'Gas', pressed: true })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Register 01 (Unit)' }).textContent).toContain('G4K00087231');
     expect(dataRows()).toHaveLength(1);
-    expect(dataRows()[0].textContent).toContain('004562');
+    expect(nth(dataRows(), 0).textContent).toContain('004562');
   });
 
   it('re-fetches after a successful submission and shows the new reading first', async () => {
@@ -135,7 +136,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Reading history' }).textContent).toContain('Readings 1 to 5 of 8'),
     );
-    const firstRow = within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row')[1];
+    const firstRow = nth(within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row'), 1);
     expect(
       within(firstRow)
         .getAllByRole('cell')
@@ -184,7 +185,7 @@ describe('restoreSession', () => {
   it('prefers the fresher stored history of the same account over old navigation state', () => {
     const stale = { lookup: sandboxLookup('dualFuel'), account: dualFuelAccount() };
     storeSession(dualFuelAccount(1));
-    expect(restoreSession({ session: stale })?.account.meters[0].registers[0].readings).toHaveLength(8);
+    expect(restoreSession({ session: stale })?.account.meters[0]?.registers[0]?.readings).toHaveLength(8);
     // A different account in navigation state wins over what the tab stored before.
     expect(
       restoreSession({ session: { lookup: sandboxLookup('economy7'), account: economy7Account } })?.account.accountNo,

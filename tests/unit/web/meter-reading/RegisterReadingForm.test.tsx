@@ -5,11 +5,12 @@ import type { Meter } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
+import { nth } from '../../../support/defined';
 
 /** 100002's Economy 7 meter, Day register only. Its readings are unsorted on purpose: the previous reading is the newest-dated one, not the last. */
 const meter: Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
 meter.registers = meter.registers.filter((register) => register.registerTypeName === 'Day');
-meter.registers[0].readings = [
+nth(meter.registers, 0).readings = [
   { readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' },
   { readingDate: '2026-09-15T10:00:00', readingValue: 35120, readType: 'C' },
 ];
@@ -35,7 +36,7 @@ function setup(
       fuel="electricity"
       lookup={sandboxLookup('economy7')}
       meter={meter}
-      register={meter.registers[0]}
+      register={nth(meter.registers, 0)}
       onSubmitted={onSubmitted}
       today={() => new Date('2026-11-01T12:00:00Z')}
     />,
@@ -115,7 +116,7 @@ describe('RegisterReadingForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect(submit.querySelector('[role="progressbar"]')).not.toBeNull();
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = nth(fetchMock.mock.calls, 0);
     expect(url).toBe('/api/meter-readings');
     expect(JSON.parse(String(init?.body))).toEqual({
       fuel: 'electricity',

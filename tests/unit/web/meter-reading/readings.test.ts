@@ -8,6 +8,7 @@ import {
   metersOfFuel,
   padReading,
 } from '../../../../web/src/features/meter-reading/readings';
+import { nth } from '../../../support/defined';
 
 const economy7: Meter = {
   meterId: 'E7',
@@ -56,8 +57,8 @@ function account(meters: Meter[], flags: Partial<Pick<Account, 'hasElectricity' 
 
 describe('latestReading', () => {
   it('picks the newest-dated reading of each register from unsorted input', () => {
-    expect(latestReading(economy7.registers[0])?.readingValue).toBe(35398);
-    expect(latestReading(economy7.registers[1])?.readingValue).toBe(12877);
+    expect(latestReading(nth(economy7.registers, 0))?.readingValue).toBe(35398);
+    expect(latestReading(nth(economy7.registers, 1))?.readingValue).toBe(12877);
   });
 
   it('counts the later of two same-day readings as the newer', () => {
@@ -74,7 +75,7 @@ describe('latestReading', () => {
   });
 
   it('has none for a register without history', () => {
-    expect(latestReading(gas.registers[0])).toBeUndefined();
+    expect(latestReading(nth(gas.registers, 0))).toBeUndefined();
   });
 });
 
@@ -110,8 +111,8 @@ describe('historyRows', () => {
   });
 
   it('names the meter when the fuel has more than one', () => {
-    const second = { ...economy7, meterId: 'E8', serial: 'E99', registers: [economy7.registers[0]] };
-    expect(historyRows([economy7, second])[0].register).toMatch(/, meter E/);
+    const second = { ...economy7, meterId: 'E8', serial: 'E99', registers: [nth(economy7.registers, 0)] };
+    expect(historyRows([economy7, second])[0]?.register).toMatch(/, meter E/);
   });
 });
 

@@ -148,7 +148,7 @@ describe('PaymentPage step 2', () => {
     release();
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkoutUrl));
     expect(requests).toHaveLength(1);
-    expect(requests[0].body).toEqual({
+    expect(requests[0]?.body).toEqual({
       accountNo: '100001',
       postcode: 'NG1 5FS',
       amount: '25.50',

@@ -20,8 +20,8 @@ export function stubApi(replies: Record<string, Reply[]>) {
     const path = String(input);
     requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const queue = replies[`${method} ${path}`];
-    if (!queue?.length) throw new Error(`Unexpected request ${method} ${path}`);
-    const next = queue.length > 1 ? queue.shift()! : queue[0];
+    const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    if (next === undefined) throw new Error(`Unexpected request ${method} ${path}`);
     const { status, body } = typeof next === 'function' ? await next() : next;
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });

@@ -27,5 +27,6 @@ export function reviewerName(name: string | null): string {
 
 /** The avatar letter: the name's first character in upper case ('U' for an unknown user). */
 export function reviewerInitial(name: string | null): string {
-  return Array.from(reviewerName(name))[0].toUpperCase();
+  const [initial = ''] = Array.from(reviewerName(name));
+  return initial.toUpperCase();
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { FuelShare } from '../content/types';
+import type { FuelMix } from '../content/types';
 
 /**
  * Segment colours, in the order the shares are listed. Each has at least 3:1 contrast with the
@@ -22,14 +22,15 @@ function formatPercent(percent: number): string {
  * The electricity fuel mix as a ring chart with a table. The SVG is decoration for sighted
  * readers and hidden from assistive technology; the table is the accessible version and the legend.
  */
-export function FuelMixChart({ caption, shares }: { caption: string; shares: readonly FuelShare[] }) {
+export function FuelMixChart({ caption, shares }: { caption: string; shares: FuelMix }) {
   const segments = shares.map((share, index) => ({
     ...share,
     /** Where the segment begins on the ring: the sum of the shares before it. */
     start: shares.slice(0, index).reduce((sum, previous) => sum + previous.percent, 0),
     colour: segmentColours[index % segmentColours.length],
   }));
-  const largest = shares.reduce((best, share) => (share.percent > best.percent ? share : best), shares[0]);
+  const [first, ...others] = shares;
+  const largest = others.reduce((best, share) => (share.percent > best.percent ? share : best), first);
 
   return (
     <Box

@@ -1,11 +1,11 @@
 import { brand, link, routePaths } from './shared';
-import type { ContentPageData, FuelShare } from './types';
+import type { ContentPageData, FuelMix, FuelShare } from './types';
 
 /**
  * The published fuel mix of the electricity we supply
  * (README: Product behaviour › Information pages); the shares add up to 100%.
  */
-export const fuelMix: readonly FuelShare[] = [
+export const fuelMix: FuelMix = [
   { source: 'Renewable', percent: 40.8, inText: 'renewable sources' },
   { source: 'Natural gas', percent: 39.3, inText: 'natural gas' },
   { source: 'Nuclear', percent: 13.9, inText: 'nuclear power' },

@@ -57,6 +57,9 @@ export interface FuelShare {
   inText: string;
 }
 
+/** A published fuel mix: at least one share (the chart names the largest). */
+export type FuelMix = readonly [FuelShare, ...FuelShare[]];
+
 export type ContentBlock =
   | { kind: 'paragraph'; text: RichText }
   | { kind: 'bullets'; items: readonly RichText[]; ordered?: boolean }
@@ -70,7 +73,7 @@ export type ContentBlock =
     }
   | { kind: 'table'; table: TableData }
   | { kind: 'categories'; items: readonly DataCategory[] }
-  | { kind: 'fuelMix'; caption: string; shares: readonly FuelShare[] }
+  | { kind: 'fuelMix'; caption: string; shares: FuelMix }
   | { kind: 'note'; text: RichText };
 
 export interface ContentSection {
