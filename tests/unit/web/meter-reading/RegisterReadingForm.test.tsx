@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meter } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
+import { requestJson } from '../request-parts';
 
 const meter: Meter = {
   meterId: 'M-E-100002',
@@ -32,8 +33,8 @@ afterEach(() => {
 });
 
 function setup(
-  fetchImplementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = async () =>
-    jsonResponse(200, { message: 'Thank you' }),
+  fetchImplementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = () =>
+    Promise.resolve(jsonResponse(200, { message: 'Thank you' })),
 ) {
   const fetchMock = vi.fn(fetchImplementation);
   vi.stubGlobal('fetch', fetchMock);
@@ -126,7 +127,7 @@ describe('RegisterReadingForm', () => {
     expect(submit.querySelector('[role="progressbar"]')).not.toBeNull();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/meter-readings');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(requestJson(init)).toEqual({
       fuel: 'electricity',
       accountNo: '100002',
       postcode: 'LE1 6RP',
@@ -147,8 +148,8 @@ describe('RegisterReadingForm', () => {
   });
 
   it("shows the server's message as an alert when the reading is refused", async () => {
-    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(async () =>
-      jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } }),
+    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(() =>
+      Promise.resolve(jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } })),
     );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);
@@ -160,8 +161,8 @@ describe('RegisterReadingForm', () => {
   });
 
   it('falls back to the default message when the server gives none', async () => {
-    const { user, submit, firstBox, checkbox, region } = setup(
-      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    const { user, submit, firstBox, checkbox, region } = setup(() =>
+      Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);

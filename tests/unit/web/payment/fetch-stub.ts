@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { requestJson, requestUrl } from '../request-parts';
 
 export interface RecordedRequest {
   method: string;
@@ -16,8 +17,8 @@ export function stubApi(replies: Record<string, Reply[]>) {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const path = String(input);
-    requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const path = requestUrl(input);
+    requests.push({ method, path, body: init?.body ? requestJson(init) : undefined });
     const queue = replies[`${method} ${path}`];
     if (!queue?.length) throw new Error(`Unexpected request ${method} ${path}`);
     const next = queue.length > 1 ? queue.shift()! : queue[0];
