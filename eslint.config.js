@@ -1,25 +1,122 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+// zod only through lambdas/contracts/zod.ts: it sets jitless mode (CSP) and keeps zod tree-shakable.
+const zodOnlyViaContracts = {
+  name: 'zod',
+  message: "Import zod as `import * as z from '#contracts/zod'` (jitless for the CSP, tree-shakable).",
+};
+// The shared home is reached through its alias, so the zones below see one spelling of it.
+const contractsViaAlias = {
+  regex: String.raw`^\.{1,2}/(.*/)?contracts/`,
+  message: 'Import the shared home as #contracts/<module>, not by a relative path.',
+};
+
+/**
+ * Boundaries between the parts of the repository (README: Layout). Paths are relative to the
+ * repository root; a zone forbids `target` files to import anything under `from` (except
+ * `except`, relative to `from`). Imports are resolved (the #contracts/* alias included) before
+ * they are checked. local/, bin/ and tests/ may import everything.
+ */
+const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaryZones = [
+  {
+    target: 'lambdas/contracts',
+    from: '.',
+    except: ['./lambdas/contracts', './node_modules'],
+    message: 'lambdas/contracts is the shared home of pure modules: it imports nothing else of the product.',
+  },
+  ...features.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to web/src/components or web/src/lib.',
+  })),
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features do not import the app shell: move what both need to web/src/components or web/src/lib.',
+  },
+  {
+    target: ['web/src/components', 'web/src/lib'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'web/src/components and web/src/lib are below features and the app shell.',
+  },
+  {
+    target: 'web',
+    from: 'lambdas',
+    except: ['./contracts'],
+    message: 'The web app reads the API only through the shared home (#contracts/*).',
+  },
+  {
+    target: 'web',
+    from: ['infra', 'local', 'bin', 'tests'],
+    message: 'The web app does not import infra/, local/, bin/ or tests/.',
+  },
+  {
+    target: 'lambdas',
+    from: ['web', 'infra', 'local', 'bin', 'tests'],
+    message: 'Lambdas do not import web/, infra/, local/, bin/ or tests/.',
+  },
+  {
+    target: 'infra',
+    from: 'lambdas',
+    except: ['./contracts', './routes.ts'],
+    message: 'infra/ loads no Lambda runtime code: from lambdas/ only #contracts/* and lambdas/routes.ts.',
+  },
+  {
+    target: 'infra',
+    from: ['web', 'local', 'bin', 'tests'],
+    message: 'infra/ does not import web/, local/, bin/ or tests/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Each file is checked with the tsconfig that includes it (tsconfig.json or web/tsconfig.json).
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}/tsconfig.json`, `${root}/web/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // zod only through lambdas/contracts/zod.ts: it sets jitless mode (CSP) and keeps zod tree-shakable.
+      'no-restricted-imports': ['error', { paths: [zodOnlyViaContracts], patterns: [contractsViaAlias] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['lambdas/contracts/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [zodOnlyViaContracts, { name: 'react' }, { name: 'react-dom' }],
+          patterns: [
             {
-              name: 'zod',
-              message:
-                "Import zod as `import * as z from '<path>/lambdas/contracts/zod'` (jitless for the CSP, tree-shakable).",
+              group: ['@aws-sdk/*', '@aws-lambda-powertools/*', 'react/*', 'react-dom/*', '@mui/*', '@emotion/*'],
+              message: 'lambdas/contracts holds pure modules: no AWS SDK, Powertools, React or MUI.',
             },
           ],
         },
@@ -33,8 +130,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests probe untyped data on purpose: CloudFormation templates (aws-cdk-lib's Template.toJSON()
+    // and findResources() are typed `any`), parsed response bodies and Vitest's asymmetric matchers
+    // (expect.any(), expect.stringMatching() return `any`). The expect() assertions are the type
+    // check there; casting every probe would add noise, not safety. Product code keeps these rules.
+    files: ['tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
     files: ['lambdas/contracts/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Plain JavaScript is in no tsconfig: no type information for it.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // The CloudFront Function runs in CloudFront's own JavaScript runtime, not Node.

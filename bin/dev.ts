@@ -29,5 +29,5 @@ async function stop() {
   await Promise.all([vite.close(), api.close(), sandbox.close()]);
   process.exit(0);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -58,7 +58,7 @@ async function stop() {
   await Promise.all([site.close(), sandbox.close()]);
   process.exit(0);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 // A parent that started us over IPC (a test runner) going away also stops us.
-process.on('disconnect', stop);
+process.on('disconnect', () => void stop());

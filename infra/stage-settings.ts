@@ -122,7 +122,7 @@ export function stagesFromContext(value: unknown): StageName[] {
   if (value === 'all') return [...stageNames];
   if (isStageName(value)) return [value];
   throw new Error(
-    `Unknown stage "${String(value)}": use -c stage=${stageNames.join('|')} (or all to synthesise every stage).`,
+    `Unknown stage "${typeof value === 'string' ? value : JSON.stringify(value)}": use -c stage=${stageNames.join('|')} (or all to synthesise every stage).`,
   );
 }
 

@@ -4,6 +4,16 @@ import type { AddressInfo } from 'node:net';
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => unknown;
 
+/**
+ * A JSON or form field as text: strings as they are, numbers and booleans spelt out, anything
+ * else (missing, null, an object) as `fallback`, never '[object Object]'.
+ */
+export function fieldText(value: unknown, fallback = ''): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return fallback;
+}
+
 export interface RunningServer {
   url: string;
   close(): Promise<void>;

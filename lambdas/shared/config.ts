@@ -39,7 +39,7 @@ async function readRawConfig(): Promise<Record<string, unknown>> {
   }
   return Object.fromEntries(
     Object.entries(configEnvironmentVariables)
-      .map(([key, variable]) => [key, process.env[variable]])
+      .map(([key, variable]): [string, string | undefined] => [key, process.env[variable]])
       .filter(([, value]) => value !== undefined && value !== ''),
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readText, sendHtml, sendJson } from '../http-server.js';
+import { fieldText, readText, sendHtml, sendJson } from '../http-server.js';
 
 /**
  * A stand-in for the card provider: the subset of its REST API the site uses
@@ -39,7 +39,7 @@ export function decodeProviderForm(body: string): FormObject {
     let node = root;
     path.slice(0, -1).forEach((segment) => {
       if (typeof node[segment] !== 'object') node[segment] = {};
-      node = node[segment] as FormObject;
+      node = node[segment];
     });
     node[name] = value;
   }
@@ -67,10 +67,10 @@ export function createCheckoutEmulator(options: { secretKey: string; publicUrl: 
       const price = (item.price_data ?? {}) as FormObject;
       const product = (price.product_data ?? {}) as FormObject;
       return {
-        name: String(product.name ?? ''),
+        name: fieldText(product.name),
         unit_amount: Number(price.unit_amount),
         quantity: Number(item.quantity),
-        currency: String(price.currency),
+        currency: fieldText(price.currency),
       };
     });
     for (const item of summary) {
@@ -93,7 +93,7 @@ export function createCheckoutEmulator(options: { secretKey: string; publicUrl: 
       success_url: form.success_url,
       cancel_url: form.cancel_url,
       metadata: Object.fromEntries(
-        Object.entries((form.metadata as FormObject | undefined) ?? {}).map(([k, v]) => [k, String(v)]),
+        Object.entries((form.metadata as FormObject | undefined) ?? {}).map(([k, v]) => [k, fieldText(v)]),
       ),
       line_items_summary: summary.map(({ name, unit_amount, quantity }) => ({ name, unit_amount, quantity })),
       url: `${options.publicUrl()}/pay/${id}`,

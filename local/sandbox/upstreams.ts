@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxAccount, SandboxData, SandboxMeter } from './data.js';
-import { readJson, sendJson } from '../http-server.js';
+import { fieldText, readJson, sendJson } from '../http-server.js';
 
 /** Paths of the sandbox upstreams; bin/serve.ts builds the handlers' config URLs from them. */
 export const upstreamPaths = {
@@ -18,16 +18,12 @@ const ACCOUNT_FAILING_WITH_500 = '100500';
 const ACCOUNT_NEVER_ANSWERING = '100504';
 const NEVER_ANSWER_MS = 30_000;
 
-const normalisePostcode = (postcode: unknown) =>
-  String(postcode ?? '')
-    .replace(/\s+/g, '')
-    .toUpperCase();
+const normalisePostcode = (postcode: unknown) => fieldText(postcode).replace(/\s+/g, '').toUpperCase();
 
 function findAccount(data: SandboxData, accountNo: unknown, postcode: unknown): SandboxAccount | undefined {
   return data.accounts.accounts.find(
     (account) =>
-      account.accountNo === String(accountNo ?? '') &&
-      normalisePostcode(account.postcode) === normalisePostcode(postcode),
+      account.accountNo === fieldText(accountNo) && normalisePostcode(account.postcode) === normalisePostcode(postcode),
   );
 }
 
@@ -72,7 +68,7 @@ export function createUpstreamsListener(data: SandboxData) {
     const rules = data.accounts.readingRules;
     const payload = (await readJson(request)) as Record<string, unknown> | undefined;
     const reading = Number(payload?.reading);
-    if (!payload || !/^\d{1,6}$/.test(String(payload.reading ?? ''))) {
+    if (!payload || !/^\d{1,6}$/.test(fieldText(payload.reading))) {
       return sendJson(response, 400, { messages: [{ message: 'The reading must be 1 to 6 digits.' }] });
     }
     const account = findAccount(data, payload.accountNo, payload.postcode);
@@ -92,7 +88,7 @@ export function createUpstreamsListener(data: SandboxData) {
     register.readings.push({
       readingDate: `${String(payload.readingDate)}T12:00:00`,
       readingValue: reading,
-      readType: String(payload.readType ?? 'C'),
+      readType: fieldText(payload.readType, 'C'),
     });
     return sendJson(response, rules.success.status, rules.success.body);
   }

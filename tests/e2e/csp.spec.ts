@@ -33,7 +33,7 @@ async function watchContentSecurityPolicy(page: Page): Promise<Watch> {
   await page.route(defaultExternalUrls.chatScript, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true;' }),
   );
-  return { consoleMessages, violations: async () => (await page.evaluate('window.__cspViolations')) as string[] };
+  return { consoleMessages, violations: () => page.evaluate<string[]>('window.__cspViolations') };
 }
 
 /** As after "Accept" on the banner: the chat script then loads on every page, so every page checks its host. */

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ it('creates the checkout session with the key and URLs from the stage secret, re
   const { handler } = await import('../../lambdas/create-checkout-session/handler.js');
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const result = (await handler(createEvent(), context)) as APIGatewayProxyStructuredResultV2;
+    const result = await handler(createEvent(), context);
     expect(result.statusCode).toBe(201);
     expect(JSON.parse(String(result.body)).url).toMatch(new RegExp(`^${sandbox.checkoutUrl}/pay/cs_test_`));
   }
@@ -74,7 +74,7 @@ it('answers 503, not 500, while the stage secret has no value yet', async () => 
     }),
   );
   const { handler } = await import('../../lambdas/create-checkout-session/handler.js');
-  const result = (await handler(createEvent(), context)) as APIGatewayProxyStructuredResultV2;
+  const result = await handler(createEvent(), context);
   expect(result.statusCode).toBe(503);
   expect(JSON.parse(String(result.body)).error.code).toBe('service_unavailable');
 });

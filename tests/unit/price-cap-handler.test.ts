@@ -1,6 +1,6 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ const event = JSON.parse(readFileSync('lambdas/get-price-cap/events/get.json', '
 const context = { awsRequestId: 'test', functionName: 'get-price-cap' } as Context;
 
 async function invoke() {
-  const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
+  const result = await handler(event, context);
   return { ...result, json: JSON.parse(String(result.body)) };
 }
 

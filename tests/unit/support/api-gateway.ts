@@ -50,9 +50,9 @@ export async function invokeRecordingLogs(handler: ApiHandler, event: ApiEvent, 
       logLines.push(JSON.stringify(keys));
     }),
     ...(['info', 'warn', 'error'] as const).map((level) =>
-      vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => {
+      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => {
         logLines.push(JSON.stringify({ level, args }));
-      }) as never),
+      }),
     ),
   ];
   try {

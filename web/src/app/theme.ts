@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { brandColours } from '../lib/brand-colours';
 
 /**
  * The one MUI theme. Colours are checked for WCAG AA: primary on white 7.1:1, white on primary
@@ -6,17 +7,6 @@ import { createTheme } from '@mui/material/styles';
  * (README: Product behaviour › Site shell and links): `md` is the 960 px mobile/desktop switch,
  * `lg` is 1400 px.
  */
-export const brandColours = {
-  fern: '#1d5e3a',
-  fernDark: '#143f27',
-  fernLight: '#e6f2ea',
-  sun: '#f5c242',
-  ink: '#1a1f1c',
-  inkMuted: '#48514c',
-  paper: '#ffffff',
-  page: '#f6f8f5',
-} as const;
-
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1400, xl: 1920 } },
   palette: {

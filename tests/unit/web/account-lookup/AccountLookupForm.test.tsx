@@ -155,7 +155,7 @@ describe('AccountLookupForm', () => {
         initialValues={{ postcode: 'NG1 5FS', accountNo: '100001' }}
       />,
     );
-    expect((screen.getByLabelText('Post Code') as HTMLInputElement).value).toBe('NG1 5FS');
+    expect(screen.getByLabelText<HTMLInputElement>('Post Code').value).toBe('NG1 5FS');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     unmount();
     expect(signal?.aborted).toBe(true);

@@ -17,15 +17,19 @@ const answers: Record<string, unknown> = {
 
 /** Answers each API path with its JSON, or with the given error status for the paths listed. */
 function stubApi(failing: Record<string, number> = {}) {
-  const fetchMock = vi.fn(async (path: string) => {
+  const fetchMock = vi.fn((path: string) => {
     if (failing[path])
-      return new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), {
-        status: failing[path],
-      });
-    return new Response(JSON.stringify(answers[path]), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), {
+          status: failing[path],
+        }),
+      );
+    return Promise.resolve(
+      new Response(JSON.stringify(answers[path]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -31,7 +31,7 @@ describe('ReviewsCarousel', () => {
 
   it('has previous and next buttons, previous disabled at the start', () => {
     render(<ReviewsCarousel reviews={{ status: 'ready', data: reviews }} />);
-    expect((screen.getByRole('button', { name: 'Previous reviews' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous reviews' }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Next reviews' })).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import SubmitMeterReadingPage from '../../../../web/src/features/meter-reading/S
 import { restoreSession } from '../../../../web/src/features/meter-reading/session';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
 import { nth } from '../../../support/defined';
+import { requestJson, requestUrl } from '../request-parts';
 
 /** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
 function dualFuelAccount(extraElectricityReadings = 0): Account {
@@ -117,10 +118,12 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
   it('re-fetches after a successful submission and shows the new reading first', async () => {
     storeSession(dualFuelAccount());
     const refreshed = dualFuelAccount(1);
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url) === '/api/meter-readings'
-        ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
-        : jsonResponse(200, { data: refreshed }),
+    const fetchMock = vi.fn((url: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/meter-readings'
+          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+          : jsonResponse(200, { data: refreshed }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderAt('/SubmitMeterReading');
@@ -142,7 +145,10 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['01 (Unit)', '01/08/2026', '022100']);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/meter-readings', '/api/getmeterreadings']);
+    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual([
+      '/api/meter-readings',
+      '/api/getmeterreadings',
+    ]);
     expect(
       JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings,
     ).toHaveLength(8);
@@ -151,7 +157,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
 
 describe('/MeterReading', () => {
   it('looks the account up with the shared form and goes on to /SubmitMeterReading with it', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { data: economy7Account }));
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: economy7Account })));
     vi.stubGlobal('fetch', fetchMock);
     const { router, user } = renderAt('/MeterReading');
     await user.type(screen.getByLabelText('Post Code'), economy7Account.postcode);
@@ -162,14 +168,16 @@ describe('/MeterReading', () => {
     expect(router.state.location.pathname).toBe('/SubmitMeterReading');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/getmeterreadings');
-    expect(JSON.parse(String(init.body))).toEqual(sandboxLookup('economy7'));
+    expect(requestJson(init)).toEqual(sandboxLookup('economy7'));
   });
 
   it('shows the server message in place when the account is not found', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } }),
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } }),
+        ),
       ),
     );
     const { router, user } = renderAt('/MeterReading');

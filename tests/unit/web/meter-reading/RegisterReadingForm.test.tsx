@@ -6,6 +6,7 @@ import { meterReadingMessages } from '#contracts/meter-reading';
 import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
 import { nth } from '../../../support/defined';
+import { requestJson } from '../request-parts';
 
 /** 100002's Economy 7 meter, Day register only. Its readings are unsorted on purpose: the previous reading is the newest-dated one, not the last. */
 const meter: Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
@@ -24,8 +25,8 @@ afterEach(() => {
 });
 
 function setup(
-  fetchImplementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = async () =>
-    jsonResponse(200, { message: 'Thank you' }),
+  fetchImplementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = () =>
+    Promise.resolve(jsonResponse(200, { message: 'Thank you' })),
 ) {
   const fetchMock = vi.fn(fetchImplementation);
   vi.stubGlobal('fetch', fetchMock);
@@ -118,7 +119,7 @@ describe('RegisterReadingForm', () => {
     expect(submit.querySelector('[role="progressbar"]')).not.toBeNull();
     const [url, init] = nth(fetchMock.mock.calls, 0);
     expect(url).toBe('/api/meter-readings');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(requestJson(init)).toEqual({
       fuel: 'electricity',
       accountNo: '100002',
       postcode: 'LE1 6RP',
@@ -139,8 +140,8 @@ describe('RegisterReadingForm', () => {
   });
 
   it("shows the server's message as an alert when the reading is refused", async () => {
-    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(async () =>
-      jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } }),
+    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(() =>
+      Promise.resolve(jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } })),
     );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);
@@ -152,8 +153,8 @@ describe('RegisterReadingForm', () => {
   });
 
   it('falls back to the default message when the server gives none', async () => {
-    const { user, submit, firstBox, checkbox, region } = setup(
-      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    const { user, submit, firstBox, checkbox, region } = setup(() =>
+      Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
     );
     await typeReading(user, firstBox, '035500');
     await user.click(checkbox);

@@ -72,7 +72,7 @@ describe('PaymentPage step 1', () => {
     await user.type(screen.getByLabelText('Account Number'), '999999');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No account information found.');
-    expect((screen.getByLabelText('Account Number') as HTMLInputElement).value).toBe('999999');
+    expect(screen.getByLabelText<HTMLInputElement>('Account Number').value).toBe('999999');
   });
 });
 
@@ -83,7 +83,7 @@ describe('PaymentPage step 2', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'How much would you like to pay?' })).not.toBe(document.activeElement);
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
-    const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+    const amount = screen.getByLabelText<HTMLInputElement>('Amount');
     expect(amount.placeholder).toBe('10.00');
     expect(amount.inputMode).toBe('decimal');
     expect(amount.closest('.MuiInputBase-root')?.textContent).toContain('£');
@@ -123,7 +123,7 @@ describe('PaymentPage step 2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toHaveLength(0);
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('25.5');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('25.5');
   });
 
   it('creates one checkout session however often Confirm is pressed, then leaves for it', async () => {
@@ -201,15 +201,15 @@ describe('PaymentPage step 2', () => {
     await waitFor(() =>
       expect(describedText(screen.getByLabelText('Amount'))).toBe('Amount must be no more than £50.00'),
     );
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('60');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('60');
   });
 
   it('goes back to step 1 with the details filled in and forgets the stored account', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Change account' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Find your account' }));
-    expect((screen.getByLabelText('Post Code') as HTMLInputElement).value).toBe('NG1 5FS');
-    expect((screen.getByLabelText('Account Number') as HTMLInputElement).value).toBe('100001');
+    expect(screen.getByLabelText<HTMLInputElement>('Post Code').value).toBe('NG1 5FS');
+    expect(screen.getByLabelText<HTMLInputElement>('Account Number').value).toBe('100001');
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 

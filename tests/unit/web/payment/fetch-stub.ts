@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { sandboxAccount } from '../../support/fixtures';
+import { requestJson, requestUrl } from '../request-parts';
 
 export interface RecordedRequest {
   method: string;
@@ -17,8 +18,8 @@ export function stubApi(replies: Record<string, Reply[]>) {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const path = String(input);
-    requests.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const path = requestUrl(input);
+    requests.push({ method, path, body: init?.body ? requestJson(init) : undefined });
     const queue = replies[`${method} ${path}`];
     const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (next === undefined) throw new Error(`Unexpected request ${method} ${path}`);

@@ -25,8 +25,8 @@ function DropdownGroup({ group, active }: { group: NavGroup; active: boolean }) 
         endIcon={<KeyboardArrowDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         // Fetch the menu code as soon as the pointer or focus gets near, so opening feels instant.
-        onPointerEnter={loadDropdownMenu}
-        onFocus={loadDropdownMenu}
+        onPointerEnter={() => void loadDropdownMenu()}
+        onFocus={() => void loadDropdownMenu()}
         aria-current={active ? 'true' : undefined}
         sx={active ? activeStyle : undefined}
       >

@@ -30,7 +30,7 @@ function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNav
 
 interface MenuDrawerProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The drawer itself, loaded the first time the menu is opened (keeps the entry chunk small). */

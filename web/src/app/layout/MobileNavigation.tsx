@@ -17,8 +17,8 @@ export function MobileNavigation() {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={open ? 'site-menu' : undefined}
-        onPointerEnter={loadMenuDrawer}
-        onFocus={loadMenuDrawer}
+        onPointerEnter={() => void loadMenuDrawer()}
+        onFocus={() => void loadMenuDrawer()}
         onClick={() => {
           setEverOpened(true);
           setOpen(true);

@@ -6,7 +6,7 @@ interface NavDropdownMenuProps {
   id: string;
   anchor: HTMLElement;
   items: NavLink[];
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The open dropdown of a desktop navigation group (loaded on first use: keeps the entry chunk small). */

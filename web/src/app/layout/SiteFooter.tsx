@@ -64,7 +64,7 @@ function FooterPanel({
 }: {
   title: string;
   open: boolean;
-  onToggle(): void;
+  onToggle: () => void;
   children: ReactNode;
 }) {
   const contentId = useId();

@@ -106,7 +106,7 @@ export function AccountLookupForm<T>({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <Stack spacing={3}>
         <TextField
           {...fieldProps('postcode', { autoCapitalize: 'characters', maxLength: 16 })}

@@ -6,8 +6,8 @@ interface ConsentState {
   bannerOpen: boolean;
   /** True when the banner was opened again from "Cookie settings" (focus moves to it). */
   reopened: boolean;
-  choose(choice: ConsentChoice): void;
-  reopen(): void;
+  choose: (choice: ConsentChoice) => void;
+  reopen: () => void;
 }
 
 const ConsentContext = createContext<ConsentState | null>(null);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { PriceCapResponse } from '#contracts/price-cap';
-import { brandColours } from '../../app/theme';
+import { brandColours } from '../../lib/brand-colours';
 import { PriceBadges } from './PriceBadges';
 import { QuoteForm } from './QuoteForm';
 import { TrustLine } from './TrustLine';

@@ -130,7 +130,7 @@ function LoadedCarousel({ reviews }: { reviews: Review[] }) {
    * handling only reacts within 10 ms of the Tab key, which a busy phone can miss.
    */
   const showFocusedSlide = (index: number, event: FocusEvent<HTMLElement>) => {
-    if (!emblaApi || !(event.target as HTMLElement).matches(':focus-visible')) return;
+    if (!emblaApi || !event.target.matches(':focus-visible')) return;
     // The browser scrolls the clipped track natively to reveal focus; Embla moves it by transform instead.
     emblaApi.rootNode().scrollLeft = 0;
     const view = emblaApi.internalEngine().slideRegistry.findIndex((slides) => slides.includes(index));

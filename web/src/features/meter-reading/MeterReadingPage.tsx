@@ -47,7 +47,7 @@ export default function MeterReadingPage() {
           onFound={(account, input) => {
             const session: MeterReadingSession = { lookup: input, account };
             saveSession(session);
-            navigate(routePaths.submitMeterReading, { state: { session } });
+            void navigate(routePaths.submitMeterReading, { state: { session } });
           }}
         />
       </Paper>

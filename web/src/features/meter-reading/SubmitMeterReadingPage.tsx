@@ -39,7 +39,7 @@ export default function SubmitMeterReadingPage() {
 
 interface ViewProps {
   session: MeterReadingSession;
-  onSessionChange(session: MeterReadingSession): void;
+  onSessionChange: (session: MeterReadingSession) => void;
 }
 
 function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {

@@ -14,10 +14,10 @@ export interface ConfirmReadingDialogProps {
   check?: Exclude<PlausibilityResult, { kind: 'plausible' }>;
   reading: string;
   previous?: Reading;
-  onCancel(): void;
-  onConfirm(): void;
+  onCancel: () => void;
+  onConfirm: () => void;
   /** After the dialog has fully closed (focus can move again). */
-  onClosed?(): void;
+  onClosed?: () => void;
 }
 
 const units = (value: number) => value.toLocaleString('en-GB');
@@ -82,7 +82,13 @@ export function ConfirmReadingDialog({
             <DialogContentText id={`${id}-text`}>{content.text}</DialogContentText>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="outlined" onClick={onCancel} autoFocus>
+            <Button
+              variant="outlined"
+              onClick={onCancel}
+              // The dialog opens on the user's action; focus starts on the safe choice (WAI-ARIA dialog pattern).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            >
               Check my reading again
             </Button>
             <Button variant="contained" onClick={onConfirm}>

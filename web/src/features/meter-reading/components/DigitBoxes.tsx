@@ -21,7 +21,7 @@ export interface DigitBoxesProps {
   legend: string;
   /** One entry per box: '' or a single digit. */
   digits: string[];
-  onChange(digits: string[]): void;
+  onChange: (digits: string[]) => void;
   error?: string;
   disabled?: boolean;
   ref?: Ref<DigitBoxesHandle>;

@@ -24,7 +24,7 @@ export interface RegisterReadingFormProps {
   meter: Meter;
   register: Register;
   /** Called after the workflow accepted a reading, so the page can re-fetch the history. */
-  onSubmitted(): Promise<void> | void;
+  onSubmitted: () => Promise<void> | void;
   /** Today's date for the plausibility allowance; a prop so tests can fix it. */
   today?: () => Date;
 }

@@ -140,7 +140,7 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
           busy={busy}
           error={dialogError}
           onCancel={() => setDialogOpen(false)}
-          onConfirm={confirm}
+          onConfirm={() => void confirm()}
         />
       )}
     </>

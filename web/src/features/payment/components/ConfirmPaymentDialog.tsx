@@ -61,7 +61,15 @@ export function ConfirmPaymentDialog({
         <Button onClick={onCancel} disabled={busy} variant="outlined">
           Cancel
         </Button>
-        <Button onClick={onConfirm} loading={busy} loadingPosition="start" variant="contained" autoFocus>
+        <Button
+          onClick={onConfirm}
+          loading={busy}
+          loadingPosition="start"
+          variant="contained"
+          // The dialog opens on the user's action and asks for this one step (WAI-ARIA dialog pattern).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        >
           Confirm
         </Button>
       </DialogActions>

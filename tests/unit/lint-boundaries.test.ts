@@ -1,0 +1,132 @@
+import { ESLint, type Linter } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js (README: Layout) hold: a forbidden import fails lint
+ * and an allowed one passes. The real config is used, with type-aware rules switched off for
+ * speed (the boundaries do not depend on them) and import-x/no-unresolved switched on, so an
+ * import the resolver cannot follow (e.g. the #contracts/* alias) fails instead of silently
+ * passing the zones.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'import-x/no-unresolved']);
+
+let eslint: ESLint;
+// Loading the config (and its plugins) is the slow part: once, before the cases.
+beforeAll(async () => {
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfig: [tseslint.configs.disableTypeChecked, { rules: { 'import-x/no-unresolved': 'error' } }],
+  });
+  await eslint.lintText('', { filePath: 'web/src/features/home/Probe.tsx' });
+}, 60_000);
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  if (!result) throw new Error(`ESLint returned no result for ${filePath}`);
+  return result.messages.filter((message) => message.fatal === true || boundaryRules.has(message.ruleId ?? ''));
+}
+
+const forbidden: [name: string, filePath: string, code: string, ruleId: string][] = [
+  [
+    'a feature importing another feature',
+    'web/src/features/home/Probe.tsx',
+    "export { sendMeterReading } from '../meter-reading/api';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a feature importing the app shell',
+    'web/src/features/home/Probe.tsx',
+    "export { theme } from '../../app/theme';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'web/src/components importing a feature',
+    'web/src/components/Probe.tsx',
+    "export { useConsent } from '../features/consent/ConsentContext';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the web app importing Lambda runtime code',
+    'web/src/lib/probe.ts',
+    "export { logger } from '../../../lambdas/shared/logger.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the web app importing infra/',
+    'web/src/lib/probe.ts',
+    "export { strictTransportSecurity } from '../../../infra/security-headers.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a Lambda importing the web app',
+    'lambdas/price-cap/probe.ts',
+    "export { brandColours } from '../../web/src/lib/brand-colours';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'infra/ importing lambdas/shared',
+    'infra/constructs/probe.ts',
+    "export { logger } from '../../lambdas/shared/logger.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the shared home importing lambdas/shared',
+    'lambdas/contracts/probe.ts',
+    "export { HttpError } from '../shared/http.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the shared home importing the AWS SDK',
+    'lambdas/contracts/probe.ts',
+    "export { SSMClient } from '@aws-sdk/client-ssm';",
+    'no-restricted-imports',
+  ],
+  [
+    'the shared home reached by a relative path',
+    'lambdas/tariffs/probe.ts',
+    "export { formatPence } from '../contracts/money.js';",
+    'no-restricted-imports',
+  ],
+];
+
+const allowed: [name: string, filePath: string, code: string][] = [
+  [
+    'a feature importing the shared home via its alias',
+    'web/src/features/home/Probe.tsx',
+    "export { formatPence } from '#contracts/money';",
+  ],
+  ['a feature importing its own modules', 'web/src/features/home/Probe.tsx', "export { formatPence } from './format';"],
+  [
+    'a feature importing web/src/lib',
+    'web/src/features/home/Probe.tsx',
+    "export { brand } from '../../lib/site-config';",
+  ],
+  [
+    'the app shell importing a feature',
+    'web/src/app/Probe.tsx',
+    "export { useConsent } from '../features/consent/ConsentContext';",
+  ],
+  [
+    'infra/ importing the route table',
+    'infra/constructs/probe.ts',
+    "export { routes } from '../../lambdas/routes.js';",
+  ],
+  ['infra/ importing the shared home', 'infra/constructs/probe.ts', "export { brand } from '#contracts/brand';"],
+  ['a Lambda importing lambdas/shared', 'lambdas/price-cap/probe.ts', "export { logger } from '../shared/logger.js';"],
+  ['the shared home importing itself', 'lambdas/contracts/probe.ts', "export { formatPence } from './money';"],
+  ['tests importing anything', 'tests/unit/probe.test.ts', "export { logger } from '../../lambdas/shared/logger.js';"],
+];
+
+describe('import boundaries in eslint.config.js', () => {
+  it.each(forbidden)('rejects %s', async (_name, filePath, code, ruleId) => {
+    const messages = await lint(filePath, code);
+    expect(messages.map((message) => message.ruleId)).toEqual([ruleId]);
+  });
+
+  it.each(allowed)('allows %s', async (_name, filePath, code) => {
+    expect(await lint(filePath, code)).toEqual([]);
+  });
+});
