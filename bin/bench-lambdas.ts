@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:lambdas [-- --runs 15] [-- --markdown]`: bundles every route's handler as
+ * CDK does on deploy (the bundling options of infra/constructs/route-function.ts), then for
+ * each bundle starts a fresh `node` N times and measures how long `await import(bundle)` takes
+ * inside the child (process.hrtime around the import, so process start-up is not counted).
+ * Prints, per route: minified bytes, gzip bytes, whether zod is bundled, import time median
+ * and p90. Local Node stands in for the Lambda runtime: compare routes and commits with it,
+ * not absolute milliseconds with the cloud.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { API_SERVICE_NAME } from '#contracts/service-name';
+import {
+  LAMBDA_NODE_OPTIONS,
+  POWERTOOLS_METRICS_NAMESPACE,
+  ROUTE_BUNDLING,
+} from '../infra/constructs/route-function.js';
+import { repositoryRoot } from '../infra/paths.js';
+import { handlerEntry, routes } from '../lambdas/routes.js';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 15;
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench:lambdas [-- --runs <n>] [--markdown]');
+  process.exit(2);
+}
+const markdown = args.includes('--markdown');
+
+/** The esbuild options CDK derives from the bundling props (aws-lambda-nodejs buildEsbuildArgs). */
+function esbuildOptions(bundling: BundlingOptions): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: bundling.target,
+    // OutputFormat's values are esbuild's format names.
+    format: bundling.format as BuildOptions['format'],
+    minify: bundling.minify,
+    sourcemap: bundling.sourceMap,
+    sourcesContent: bundling.sourcesContent,
+    mainFields: bundling.mainFields,
+    banner: bundling.banner ? { js: bundling.banner } : undefined,
+    // bundleAwsSDK: true, so nothing is external.
+    external: bundling.bundleAwsSDK ? [] : ['@aws-sdk/*'],
+    logLevel: 'error',
+    // In memory only: tells which packages went in (CDK ships none).
+    metafile: true,
+  };
+}
+
+/** Whether an input of the bundle belongs to the zod package. */
+function isZodInput(input: string): boolean {
+  return /(^|\/)node_modules\/zod\//.test(input);
+}
+
+/** The child: imports the bundle once and prints the milliseconds it took. */
+const CHILD = `
+const started = process.hrtime.bigint();
+await import(process.argv[1]);
+process.stdout.write(String(Number(process.hrtime.bigint() - started) / 1e6));
+`;
+
+/** What the function's environment holds at import time (config is only read per request). */
+const lambdaEnvironment = {
+  PATH: process.env.PATH,
+  AWS_REGION: 'eu-west-2',
+  POWERTOOLS_SERVICE_NAME: API_SERVICE_NAME,
+  POWERTOOLS_METRICS_NAMESPACE,
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+  NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
+};
+
+function importMilliseconds(bundleUrl: string): number {
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', CHILD, bundleUrl], {
+    env: lambdaEnvironment,
+    encoding: 'utf8',
+  });
+  return Number(output);
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+interface Row {
+  route: string;
+  bytes: number;
+  gzipBytes: number;
+  zod: boolean;
+  medianMs: number;
+  p90Ms: number;
+}
+
+const outdir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-'));
+const rows: Row[] = [];
+try {
+  const bundles = [];
+  for (const route of routes) {
+    const outfile = path.join(outdir, route.name, 'index.mjs');
+    const result = await build({
+      ...esbuildOptions(ROUTE_BUNDLING),
+      absWorkingDir: repositoryRoot,
+      entryPoints: [path.join(repositoryRoot, handlerEntry(route))],
+      outfile,
+    });
+    const code = readFileSync(outfile);
+    bundles.push({
+      route: route.name,
+      url: pathToFileURL(outfile).href,
+      bytes: code.length,
+      gzipBytes: gzipSync(code, { level: 9 }).length,
+      zod: Object.keys((result.metafile as Metafile).inputs).some(isZodInput),
+      times: [] as number[],
+    });
+  }
+  // Round robin, after one uncounted pass that warms the file cache: a burst of load on the
+  // machine then slows every route alike instead of the one being measured.
+  for (const bundle of bundles) importMilliseconds(bundle.url);
+  for (let run = 0; run < runs; run++) for (const bundle of bundles) bundle.times.push(importMilliseconds(bundle.url));
+  for (const { times, url: _url, ...bundle } of bundles) {
+    const sorted = times.sort((a, b) => a - b);
+    rows.push({ ...bundle, medianMs: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9) });
+  }
+} finally {
+  rmSync(outdir, { recursive: true, force: true });
+}
+
+const header = ['route', 'bytes', 'gzip bytes', 'zod', `import median (ms, n=${runs})`, 'import p90 (ms)'];
+const lines = rows.map((row) => [
+  row.route,
+  row.bytes.toLocaleString('en-GB'),
+  row.gzipBytes.toLocaleString('en-GB'),
+  row.zod ? 'yes' : 'no',
+  row.medianMs.toFixed(1),
+  row.p90Ms.toFixed(1),
+]);
+if (markdown) {
+  const format = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  console.log([format(header), format(header.map(() => '---')), ...lines.map(format)].join('\n'));
+} else {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  console.log([format(header), ...lines.map(format)].join('\n'));
+}
+console.log(`\nNode ${process.version} (${process.arch}); Lambda runs ${ROUTE_BUNDLING.target} on arm64.`);
