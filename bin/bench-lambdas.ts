@@ -1,14 +1,16 @@
 /**
- * `npm run bench:lambdas [-- --runs 15] [-- --markdown]`: bundles every route's handler as
+ * `npm run bench:lambdas [-- --runs 15] [--markdown] [--against <git-ref>]`: bundles every route's handler as
  * CDK does on deploy (the bundling options of infra/constructs/route-function.ts), then for
  * each bundle starts a fresh `node` N times and measures how long `await import(bundle)` takes
  * inside the child (process.hrtime around the import, so process start-up is not counted).
  * Prints, per route: minified bytes, gzip bytes, whether zod is bundled, import time median
  * and p90. Local Node stands in for the Lambda runtime: compare routes and commits with it,
- * not absolute milliseconds with the cloud.
+ * not absolute milliseconds with the cloud. `--against main` also bundles the routes of that
+ * commit (git archive into a temporary directory) and measures both in the same rounds, so
+ * before/after compare under the same machine load.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +34,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const markdown = args.includes('--markdown');
+const againstIndex = args.indexOf('--against');
+const against = againstIndex >= 0 ? args[againstIndex + 1] : undefined;
+if (againstIndex >= 0 && !against) {
+  console.error('Usage: npm run bench:lambdas -- --against <git-ref>');
+  process.exit(2);
+}
 
 /** The esbuild options CDK derives from the bundling props (aws-lambda-nodejs buildEsbuildArgs). */
 function esbuildOptions(bundling: BundlingOptions): BuildOptions {
@@ -90,6 +98,7 @@ function percentile(sorted: number[], fraction: number): number {
 
 interface Row {
   route: string;
+  tree: string;
   bytes: number;
   gzipBytes: number;
   zod: boolean;
@@ -97,30 +106,45 @@ interface Row {
   p90Ms: number;
 }
 
+/** A copy of the repository at `ref`, sharing this checkout's node_modules. */
+function checkout(ref: string, directory: string): string {
+  mkdirSync(directory);
+  execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', ref, directory], { cwd: repositoryRoot });
+  symlinkSync(path.join(repositoryRoot, 'node_modules'), path.join(directory, 'node_modules'));
+  return directory;
+}
+
 const outdir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bench-'));
 const rows: Row[] = [];
 try {
+  const trees = [
+    ...(against ? [{ tree: against, root: checkout(against, path.join(outdir, 'against')) }] : []),
+    { tree: 'working tree', root: repositoryRoot },
+  ];
   const bundles = [];
   for (const route of routes) {
-    const outfile = path.join(outdir, route.name, 'index.mjs');
-    const result = await build({
-      ...esbuildOptions(ROUTE_BUNDLING),
-      absWorkingDir: repositoryRoot,
-      entryPoints: [path.join(repositoryRoot, handlerEntry(route))],
-      outfile,
-    });
-    const code = readFileSync(outfile);
-    bundles.push({
-      route: route.name,
-      url: pathToFileURL(outfile).href,
-      bytes: code.length,
-      gzipBytes: gzipSync(code, { level: 9 }).length,
-      zod: Object.keys((result.metafile as Metafile).inputs).some(isZodInput),
-      times: [] as number[],
-    });
+    for (const { tree, root } of trees) {
+      const outfile = path.join(outdir, 'bundles', String(bundles.length), 'index.mjs');
+      const result = await build({
+        ...esbuildOptions(ROUTE_BUNDLING),
+        absWorkingDir: root,
+        entryPoints: [path.join(root, handlerEntry(route))],
+        outfile,
+      });
+      const code = readFileSync(outfile);
+      bundles.push({
+        route: route.name,
+        tree,
+        url: pathToFileURL(outfile).href,
+        bytes: code.length,
+        gzipBytes: gzipSync(code, { level: 9 }).length,
+        zod: Object.keys((result.metafile as Metafile).inputs).some(isZodInput),
+        times: [] as number[],
+      });
+    }
   }
   // Round robin, after one uncounted pass that warms the file cache: a burst of load on the
-  // machine then slows every route alike instead of the one being measured.
+  // machine then slows every bundle alike instead of the one being measured.
   for (const bundle of bundles) importMilliseconds(bundle.url);
   for (let run = 0; run < runs; run++) for (const bundle of bundles) bundle.times.push(importMilliseconds(bundle.url));
   for (const { times, url: _url, ...bundle } of bundles) {
@@ -131,9 +155,18 @@ try {
   rmSync(outdir, { recursive: true, force: true });
 }
 
-const header = ['route', 'bytes', 'gzip bytes', 'zod', `import median (ms, n=${runs})`, 'import p90 (ms)'];
+const header = [
+  'route',
+  ...(against ? ['build'] : []),
+  'bytes',
+  'gzip bytes',
+  'zod',
+  `import median (ms, n=${runs})`,
+  'import p90 (ms)',
+];
 const lines = rows.map((row) => [
   row.route,
+  ...(against ? [row.tree] : []),
   row.bytes.toLocaleString('en-GB'),
   row.gzipBytes.toLocaleString('en-GB'),
   row.zod ? 'yes' : 'no',
@@ -146,7 +179,9 @@ if (markdown) {
 } else {
   const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
   const format = (cells: string[]) =>
-    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+    cells
+      .map((cell, index) => (index < (against ? 2 : 1) ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
+      .join('  ');
   console.log([format(header), ...lines.map(format)].join('\n'));
 }
 console.log(`\nNode ${process.version} (${process.arch}); Lambda runs ${ROUTE_BUNDLING.target} on arm64.`);
