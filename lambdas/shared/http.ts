@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '#contracts/zod';
-import { ConfigError } from './config.js';
+import { ConfigError } from './config-error.js';
 import { logger } from './logger.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
