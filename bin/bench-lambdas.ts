@@ -4,7 +4,7 @@
  * each bundle starts a fresh `node` N times and measures how long `await import(bundle)` takes
  * inside the child (process.hrtime around the import, so process start-up is not counted).
  * Prints, per route: minified bytes, gzip bytes, whether zod is bundled, import time median
- * and p90. Local Node stands in for the Lambda runtime: compare routes and commits with it,
+ * and p90, and the median CPU time of the import (steadier than wall time on a busy machine). Local Node stands in for the Lambda runtime: compare routes and commits with it,
  * not absolute milliseconds with the cloud. `--against main` also bundles the routes of that
  * commit (git archive into a temporary directory) and measures both in the same rounds, so
  * before/after compare under the same machine load.
@@ -67,11 +67,14 @@ function isZodInput(input: string): boolean {
   return /(^|\/)node_modules\/zod\//.test(input);
 }
 
-/** The child: imports the bundle once and prints the milliseconds it took. */
+/** The child: imports the bundle once and prints the wall and CPU milliseconds it took. */
 const CHILD = `
+const cpu = process.cpuUsage();
 const started = process.hrtime.bigint();
 await import(process.argv[1]);
-process.stdout.write(String(Number(process.hrtime.bigint() - started) / 1e6));
+const wall = Number(process.hrtime.bigint() - started) / 1e6;
+const used = process.cpuUsage(cpu);
+process.stdout.write(wall + ' ' + (used.user + used.system) / 1e3);
 `;
 
 /** What the function's environment holds at import time (config is only read per request). */
@@ -84,12 +87,14 @@ const lambdaEnvironment = {
   NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
 };
 
-function importMilliseconds(bundleUrl: string): number {
+/** Wall-clock and CPU milliseconds of one import; CPU time suffers less from a busy machine. */
+function importMilliseconds(bundleUrl: string): { wall: number; cpu: number } {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', CHILD, bundleUrl], {
     env: lambdaEnvironment,
     encoding: 'utf8',
   });
-  return Number(output);
+  const [wall, cpu] = output.split(' ').map(Number);
+  return { wall, cpu };
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -104,6 +109,7 @@ interface Row {
   zod: boolean;
   medianMs: number;
   p90Ms: number;
+  cpuMedianMs: number;
 }
 
 /** A copy of the repository at `ref`, sharing this checkout's node_modules. */
@@ -139,7 +145,7 @@ try {
         bytes: code.length,
         gzipBytes: gzipSync(code, { level: 9 }).length,
         zod: Object.keys((result.metafile as Metafile).inputs).some(isZodInput),
-        times: [] as number[],
+        times: [] as { wall: number; cpu: number }[],
       });
     }
   }
@@ -148,8 +154,14 @@ try {
   for (const bundle of bundles) importMilliseconds(bundle.url);
   for (let run = 0; run < runs; run++) for (const bundle of bundles) bundle.times.push(importMilliseconds(bundle.url));
   for (const { times, url: _url, ...bundle } of bundles) {
-    const sorted = times.sort((a, b) => a - b);
-    rows.push({ ...bundle, medianMs: percentile(sorted, 0.5), p90Ms: percentile(sorted, 0.9) });
+    const wall = times.map((time) => time.wall).sort((a, b) => a - b);
+    const cpu = times.map((time) => time.cpu).sort((a, b) => a - b);
+    rows.push({
+      ...bundle,
+      medianMs: percentile(wall, 0.5),
+      p90Ms: percentile(wall, 0.9),
+      cpuMedianMs: percentile(cpu, 0.5),
+    });
   }
 } finally {
   rmSync(outdir, { recursive: true, force: true });
@@ -172,6 +184,7 @@ const lines = rows.map((row) => [
   row.zod ? 'yes' : 'no',
   row.medianMs.toFixed(1),
   row.p90Ms.toFixed(1),
+  row.cpuMedianMs.toFixed(1),
 ]);
 if (markdown) {
   const format = (cells: string[]) => `| ${cells.join(' | ')} |`;
