@@ -175,6 +175,7 @@ const header = [
   'zod',
   `import median (ms, n=${runs})`,
   'import p90 (ms)',
+  'import CPU median (ms)',
 ];
 const lines = rows.map((row) => [
   row.route,
