@@ -14,11 +14,11 @@ import { missingSite, routeFunctions } from './helpers.js';
 
 /**
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
- * about what it downloads. Measured (zod imported as a namespace so it tree-shakes): about
- * 570 KB / 173 KB gzip for most routes, where the bundled AWS SDK (Secrets Manager or SSM
- * client and @smithy/core) is two thirds of it; 750 KB / 211 KB for price-cap (the SSM
- * client); 820 KB / 208 KB for the card-checkout routes (the card provider's SDK). The budget
- * leaves a little room and catches a stray dependency (a second SDK, named `z` import of zod).
+ * about what it downloads. Measured with `npm run bench:lambdas` (README: Deploying to AWS):
+ * about 427 KB / 131 KB gzip for most routes, where the bundled AWS SDK (Secrets Manager client
+ * and @smithy/core) is most of it and zod about 85 KB; 403 KB / 117 KB for price-cap (the SSM
+ * client, no zod); 675 KB / 167 KB for the card-checkout routes (the card provider's SDK). The
+ * budget leaves room and catches a stray dependency (a second SDK, named `z` import of zod).
  */
 export const CODE_BUDGET_BYTES = 900_000;
 export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
