@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { Charset, LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { API_SERVICE_NAME } from '#contracts/service-name';
 import { Construct } from 'constructs';
@@ -15,6 +15,28 @@ export const ESM_REQUIRE_BANNER =
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const POWERTOOLS_METRICS_NAMESPACE = 'Fernleaf/Website';
+/** Maps minified stack traces back to file:line through the bundled source map. */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
+
+/**
+ * How every route is bundled: one minified ESM file with the AWS SDK inside (tree-shaken and
+ * pinned by the lockfile, not the runtime's copy). Exported so `npm run bench:lambdas`
+ * (bin/bench-lambdas.ts) builds the same bundles.
+ */
+export const ROUTE_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  bundleAwsSDK: true,
+  // No metafile: it would ship inside the zip; the source map's `sources` list the inputs.
+  metafile: false,
+  charset: Charset.UTF8,
+  logLevel: LogLevel.ERROR,
+} satisfies BundlingOptions;
 
 export interface RouteFunctionProps {
   route: RouteDefinition;
@@ -71,24 +93,10 @@ export class RouteFunction extends Construct {
         POWERTOOLS_SERVICE_NAME: API_SERVICE_NAME,
         POWERTOOLS_METRICS_NAMESPACE,
         POWERTOOLS_LOG_LEVEL: props.logLevel,
-        // Maps minified stack traces back to file:line through the bundled source map.
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        bundleAwsSDK: true,
-        // No metafile: it would ship inside the zip; the source map's `sources` list the inputs.
-        metafile: false,
-        charset: Charset.UTF8,
-        logLevel: LogLevel.ERROR,
-      },
+      bundling: ROUTE_BUNDLING,
     });
 
     Validations.of(role).acknowledge({

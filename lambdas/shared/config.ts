@@ -7,6 +7,7 @@ import {
   type AppConfigKey,
 } from '#contracts/app-config';
 import * as z from '#contracts/zod';
+import { ConfigError } from './config-error.js';
 import { logger } from './logger.js';
 
 /*
@@ -14,13 +15,8 @@ import { logger } from './logger.js';
  * Handlers never know whether a value came from the secret or from an environment variable.
  */
 
-/** A required setting is missing or malformed: an operator problem, answered with a 503. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+/** Still exported from here for callers of loadConfig; routes without a secret import ./config-error.js. */
+export { ConfigError };
 
 async function readRawConfig(): Promise<Record<string, unknown>> {
   const secretName = process.env.APP_SECRET_NAME;

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '#contracts/zod';
 import { apiError } from '#contracts/errors';
-import { ConfigError } from './config.js';
+import { ConfigError } from './config-error.js';
 import { logger } from './logger.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;

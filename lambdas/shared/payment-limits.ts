@@ -1,5 +1,5 @@
 import { defaultPaymentLimits, MINIMUM_PAYMENT_PENCE, type PaymentLimits } from '#contracts/money';
-import { ConfigError } from './config.js';
+import { ConfigError } from './config-error.js';
 
 /** Lambda environment variable that overrides the £10,000.00 ceiling of one payment, in pence. */
 export const MAXIMUM_PAYMENT_VARIABLE = 'MAXIMUM_PAYMENT_PENCE';
