@@ -26,21 +26,19 @@ export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'fixedMonths'>):
   ];
 }
 
+/** The frame shared by a card and its loading placeholder, so data arriving shifts nothing. */
+const cardFrame = {
+  minHeight: TARIFF_CARD_MIN_HEIGHT,
+  p: 3,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  borderTop: 6,
+} as const;
+
 export function TariffCard({ tariff }: { tariff: Tariff }) {
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{
-        minHeight: TARIFF_CARD_MIN_HEIGHT,
-        p: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        borderTop: 6,
-        borderTopColor: 'primary.main',
-      }}
-    >
+    <Card component="article" variant="outlined" sx={{ ...cardFrame, borderTopColor: 'primary.main' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
         <Typography variant="h3" component="h3">
           {tariff.name}
@@ -82,19 +80,7 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
 
 export function TariffCardSkeleton() {
   return (
-    <Card
-      variant="outlined"
-      aria-hidden
-      sx={{
-        minHeight: TARIFF_CARD_MIN_HEIGHT,
-        p: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        borderTop: 6,
-        borderTopColor: 'divider',
-      }}
-    >
+    <Card variant="outlined" aria-hidden sx={{ ...cardFrame, borderTopColor: 'divider' }}>
       <Skeleton variant="text" width="70%" sx={{ fontSize: '1.35rem' }} />
       <Box>
         <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
