@@ -3,9 +3,9 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createBrotliCompress, createGzip } from 'node:zlib';
 import { renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
 import { cacheControlFor } from '../infra/static-cache-rules.js';
+import { CompressedFiles, type Encoding } from './compressed-files.js';
 import { dispatchApiRequest } from './emulation/api-gateway.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from './emulation/cloudfront-function.js';
 
@@ -28,7 +28,7 @@ const contentTypes: Record<string, string> = {
 /** CloudFront compresses these types when the browser accepts it; so does the local server. */
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
-function chooseEncoding(request: IncomingMessage, contentType: string): 'br' | 'gzip' | undefined {
+function chooseEncoding(request: IncomingMessage, contentType: string): Encoding | undefined {
   if (!COMPRESSIBLE.test(contentType)) return undefined;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -59,6 +59,7 @@ export function createSiteListener(options: SiteServerOptions) {
   );
   const distDir = path.resolve(options.distDir);
   const securityHeaders = options.responseHeaders ?? {};
+  const compressedFiles = new CompressedFiles();
 
   async function serveObject(
     uri: string,
@@ -78,22 +79,19 @@ export function createSiteListener(options: SiteServerOptions) {
     if (!info?.isFile()) return false;
     const contentType = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
     const encoding = chooseEncoding(request, contentType);
+    const compressed = encoding
+      ? await compressedFiles.get(filePath, `${info.mtimeMs} ${info.size}`, encoding).catch(() => undefined)
+      : undefined;
     response.writeHead(status, {
       'content-type': contentType,
       'cache-control': status === 200 ? cacheControlFor(uri) : 'no-cache',
       vary: 'Accept-Encoding',
-      ...(encoding ? { 'content-encoding': encoding } : { 'content-length': info.size }),
+      ...(compressed && encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': compressed?.length ?? info.size,
     });
-    if (request.method === 'HEAD') {
-      response.end();
-      return true;
-    }
-    const file = createReadStream(filePath);
-    if (encoding)
-      await pipeline(file, encoding === 'br' ? createBrotliCompress() : createGzip(), response).catch(() =>
-        response.destroy(),
-      );
-    else await pipeline(file, response).catch(() => response.destroy());
+    if (request.method === 'HEAD') response.end();
+    else if (compressed) response.end(compressed);
+    else await pipeline(createReadStream(filePath), response).catch(() => response.destroy());
     return true;
   }
 
