@@ -22,11 +22,12 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
 /** CloudFront compresses these types when the browser accepts it; so does the local server. */
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
 
 function chooseEncoding(request: IncomingMessage, contentType: string): Encoding | undefined {
   if (!COMPRESSIBLE.test(contentType)) return undefined;

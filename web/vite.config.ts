@@ -3,6 +3,8 @@ import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { externalUrlsOrThrow } from '#contracts/external-urls';
+import { searchablePaths } from '#contracts/site-routes';
+import { renderRobots, renderSitemap } from './search-files';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -18,6 +20,22 @@ function notFoundDocument(): Plugin {
     apply: 'build',
     async writeBundle() {
       await copyFile(`${outDir}/index.html`, `${outDir}/404.html`);
+    },
+  };
+}
+
+/** Writes sitemap.xml and robots.txt for this build's site origin (web/search-files.ts). */
+function searchFiles(): Plugin {
+  let origin = '';
+  return {
+    name: 'fernleaf-search-files',
+    apply: 'build',
+    configResolved(config) {
+      origin = externalUrlsOrThrow(config.env).site;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: renderSitemap(origin, searchablePaths()) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(origin) });
     },
   };
 }
@@ -38,7 +56,7 @@ export function checkedExternalUrls(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), notFoundDocument(), checkedExternalUrls()],
+  plugins: [react(), notFoundDocument(), checkedExternalUrls(), searchFiles()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -11,6 +11,8 @@ export const brand = {
   registeredIn: 'England and Wales',
   companyNumber: '09876543',
   registeredOffice: 'Unit 7, Meadow Court, Lenton Lane, Nottingham, NG7 2PW',
+  /** The same address in parts, for structured data (web/src/features/home/OrganizationData.tsx). */
+  registeredAddress: { street: 'Unit 7, Meadow Court, Lenton Lane', town: 'Nottingham', postcode: 'NG7 2PW' },
   phone: '0808 157 0192',
   email: 'hello@fernleaf.example',
   dataProtectionEmail: 'dataprotection@fernleaf.example',
@@ -24,6 +26,8 @@ export const brand = {
 
 /** Production defaults of the external sites; each stage may override them. */
 export const defaultExternalUrls = {
+  /** This site's public origin: canonical URLs, the sitemap and link previews. */
+  site: 'https://www.fernleaf.example',
   portal: 'https://my.fernleaf.example',
   getAQuote: 'https://join.fernleaf.example/get-a-quote',
   businessEnergy: 'https://business.fernleaf.example',

@@ -6,6 +6,7 @@ import { defaultExternalUrls, type ExternalUrls } from './brand.js';
  * app (web/src/lib/site-config.ts) through the same function, so nothing here may touch Vite.
  */
 export const externalUrlVariables = {
+  site: 'VITE_SITE_URL',
   portal: 'VITE_PORTAL_URL',
   getAQuote: 'VITE_GET_A_QUOTE_URL',
   businessEnergy: 'VITE_BUSINESS_ENERGY_URL',

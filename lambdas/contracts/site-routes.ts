@@ -26,3 +26,19 @@ export const routePaths = {
 export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
 
 export type SitePage = keyof typeof routePaths;
+
+/** Pages search engines should not list: steps of a journey and status pages (README: Product behaviour › Information pages). */
+export const pagesLeftOutOfSearch: readonly SitePage[] = [
+  'paymentSuccess',
+  'paymentFailure',
+  'submitMeterReading',
+  'inProgress',
+  'setPasswordIncomplete',
+];
+
+/** The paths the sitemap lists. */
+export function searchablePaths(): string[] {
+  return (Object.keys(routePaths) as SitePage[])
+    .filter((page) => !pagesLeftOutOfSearch.includes(page))
+    .map((page) => routePaths[page]);
+}

@@ -8,6 +8,7 @@ interface ViteTypeOptions {
 }
 
 interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
   readonly VITE_PORTAL_URL?: string;
   readonly VITE_GET_A_QUOTE_URL?: string;
   readonly VITE_BUSINESS_ENERGY_URL?: string;

@@ -1,4 +1,6 @@
-import { brand } from '../lib/site-config';
+import { useLocation } from 'react-router';
+import { pagesLeftOutOfSearch, routePaths, type SitePage } from '#contracts/site-routes';
+import { brand, externalUrls } from '../lib/site-config';
 
 /** Used by pages that do not describe themselves (status pages). */
 export const DEFAULT_DESCRIPTION = `${brand.name}: the UK's cheapest variable gas and electricity tariff. Get a quote, pay a bill or submit a meter reading online.`;
@@ -9,15 +11,35 @@ interface PageMetaProps {
   description?: string;
 }
 
+/** The site page at this path: routes match case-insensitively (README: Product behaviour › Site shell and links). */
+function pageAt(pathname: string): SitePage | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  return (Object.keys(routePaths) as SitePage[]).find((page) => routePaths[page].toLowerCase() === path);
+}
+
 /**
- * Document title and meta description of a page (React 19 hoists both into <head>). index.html
- * carries no description of its own, so there is exactly one per page.
+ * Document title, description, canonical URL and link-preview (Open Graph) tags of a page; React
+ * 19 hoists them into <head>. The canonical URL is the route's own spelling on the site's public
+ * origin, so /aboutus and /AboutUs count as one page; journey steps, status pages and unknown
+ * paths are kept out of search results instead.
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
+  const page = pageAt(useLocation().pathname);
+  const fullTitle = `${title} | ${brand.name}`;
+  const canonical = page && `${new URL(externalUrls.site).origin}${routePaths[page]}`;
+  const searchable = page !== undefined && !pagesLeftOutOfSearch.includes(page);
   return (
     <>
-      <title>{`${title} | ${brand.name}`}</title>
-      <meta name="description" content={description ?? DEFAULT_DESCRIPTION} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {canonical && <link rel="canonical" href={canonical} />}
+      {!searchable && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical && <meta property="og:url" content={canonical} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../../web/src/features/home/HomePage';
 import { brand, externalUrls } from '../../../../web/src/lib/site-config';
@@ -43,7 +44,7 @@ afterEach(() => {
 describe('HomePage', () => {
   it('renders one h1, the sub-line, every section and its data from our own API only', async () => {
     const fetchMock = stubApi();
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: MemoryRouter });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Switch. Save. Smile.',
     ]);
@@ -72,7 +73,7 @@ describe('HomePage', () => {
 
   it('shows the four steps of a switch and the benefit cards', () => {
     stubApi();
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: MemoryRouter });
     for (const title of ['Get a Quote', 'Choose Your Plan', 'Peace of Mind Period', 'Rapid Switch Completion']) {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeTruthy();
     }
@@ -84,7 +85,7 @@ describe('HomePage', () => {
 
   it('offers the contact block: hours, chat to the help centre and a tel: link', () => {
     stubApi();
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: MemoryRouter });
     const contact = screen.getByRole('region', { name: 'Speak to our team' });
     expect(within(contact).getByText(brand.openingHours)).toBeTruthy();
     const chat = within(contact).getByRole('link', { name: /Chat with us/ });
@@ -100,7 +101,7 @@ describe('HomePage', () => {
   it('still renders when every API route fails: -- for prices, no cards, no rating claimed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
-    render(<HomePage />);
+    render(<HomePage />, { wrapper: MemoryRouter });
     expect(await screen.findAllByText('--*')).toHaveLength(2);
     expect(screen.getByText(/\*Prices as of --, based on/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Read our customer reviews/ })).toBeTruthy();

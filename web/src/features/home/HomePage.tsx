@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Review } from '#contracts/reviews';
 import type { Tariff } from '#contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
+import { OrganizationData } from './OrganizationData';
 import { brand } from '../../lib/site-config';
 import { ContactSection } from './ContactSection';
 import { HeroSection } from './HeroSection';
@@ -34,6 +35,7 @@ export default function HomePage() {
         title="Switch. Save. Smile."
         description={`${brand.name}: the UK's cheapest variable gas and electricity tariff. Enter your postcode for a quote and switch within five working days.`}
       />
+      <OrganizationData />
       <HeroSection priceCap={priceCap} trustScore={select(reviews, (data) => data.trustScore)} />
       {/* minmax(0, 1fr): the carousel track must not widen the column to its full length of slides. */}
       <Container
