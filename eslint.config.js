@@ -1,9 +1,8 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -24,7 +23,8 @@ const contractsViaAlias = {
  * Boundaries between the parts of the repository (README: Layout). Paths are relative to the
  * repository root; a zone forbids `target` files to import anything under `from` (except
  * `except`, relative to `from`). Imports are resolved (the #contracts/* alias included) before
- * they are checked. local/, bin/ and tests/ may import everything.
+ * they are checked by the `boundaries/no-restricted-paths` rule below. local/, bin/ and tests/ may
+ * import everything.
  */
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -81,6 +81,59 @@ const boundaryZones = [
   },
 ];
 
+/** Where an import leads (without extension), or undefined for a package. */
+function resolveImport(file, specifier) {
+  if (specifier.startsWith('#contracts/')) return path.join(root, 'lambdas/contracts', specifier.slice(11));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier).replace(/\.(js|ts|tsx)$/, '');
+  return undefined;
+}
+
+function isInside(file, directory) {
+  const relative = path.relative(path.join(root, directory), file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * The zones above as a rule: import-x's no-restricted-paths did the same, but its resolver ships
+ * native binaries per platform that this project's package registry does not carry, which broke
+ * `npm ci`. Relative paths and the #contracts/* alias are all there is to resolve here; packages
+ * are left to no-restricted-imports. An alias to a module that does not exist is reported too.
+ */
+const boundaries = {
+  rules: {
+    'no-restricted-paths': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const zones = boundaryZones.filter((zone) => [zone.target].flat().some((target) => isInside(file, target)));
+        function check(node) {
+          const specifier = node.source?.value;
+          if (typeof specifier !== 'string') return;
+          const target = resolveImport(file, specifier);
+          if (!target) return;
+          if (specifier.startsWith('#contracts/') && !['.ts', '.tsx'].some((ext) => existsSync(target + ext)))
+            context.report({ node: node.source, message: `${specifier} is not a module of lambdas/contracts.` });
+          for (const zone of zones) {
+            const from = [zone.from].flat().find((directory) => isInside(target, directory));
+            const excepted =
+              from &&
+              (zone.except ?? []).some((exception) =>
+                isInside(target, path.join(from, exception).replace(/\.(js|ts|tsx)$/, '')),
+              );
+            if (from && !excepted) context.report({ node: node.source, message: zone.message });
+          }
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -91,19 +144,11 @@ export default tseslint.config(
       // Each file is checked with the tsconfig that includes it (tsconfig.json or web/tsconfig.json).
       parserOptions: { projectService: true, tsconfigRootDir: root },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [`${root}/tsconfig.json`, `${root}/web/tsconfig.json`],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [zodOnlyViaContracts], patterns: [contractsViaAlias] }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'boundaries/no-restricted-paths': 'error',
     },
   },
   {
