@@ -35,8 +35,12 @@ function register(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
 }
 
+function readingField(section: Locator): Locator {
+  return section.getByRole('textbox', { name: 'New reading' });
+}
+
 async function enterReading(section: Locator, reading: string) {
-  await section.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await readingField(section).click();
   await section.page().keyboard.type(reading);
 }
 
@@ -53,7 +57,7 @@ function historyRows(page: Page): Locator {
 test('Economy 7: Day and Night readings are both sent and appear in the history', async ({ page }) => {
   await openAccount(page, 'LE1 6RP', '100002');
   await expect(page.getByText('Flat 3, 48 Granby Street, Leicester, LE1 6RP')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Gas' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Gas' })).toHaveCount(0);
 
   const day = register(page, 'Register 01 (Day)');
   const night = register(page, 'Register 02 (Night)');
@@ -73,19 +77,49 @@ test('Economy 7: Day and Night readings are both sent and appear in the history'
   await expect(night).toContainText('Previous reading 013000');
 });
 
-test('dual fuel: a gas reading after switching the toggle, with history filtered by fuel', async ({ page }) => {
+/** Presses Tab until `target` has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 15) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('dual fuel, keyboard only: Tab to the Gas radio, choose it, send a gas reading; history filtered by fuel', async ({
+  page,
+}) => {
   await openAccount(page, 'NG1 5FS', '100001');
-  await expect(page.getByRole('button', { name: 'Electricity', pressed: true })).toBeVisible();
+  const electricityRadio = page.getByRole('radio', { name: 'Electricity' });
+  const gasRadio = page.getByRole('radio', { name: 'Gas' });
+  await expect(page.getByRole('group', { name: 'Which meter?' })).toBeVisible();
+  await expect(electricityRadio).toBeChecked();
   await expect(historyRows(page)).toHaveCount(6);
   await expect(page.getByRole('region', { name: 'Reading history' })).toContainText('Readings 1 to 5 of');
 
-  await page.getByRole('button', { name: 'Gas' }).click();
+  // From the focused page heading: Tab reaches the chosen radio, an arrow key chooses Gas.
+  await tabTo(page, electricityRadio);
+  await page.keyboard.press('ArrowRight');
+  await expect(gasRadio).toBeChecked();
+  await expect(gasRadio).toBeFocused();
+  // Space on the focused radio keeps it chosen.
+  await page.keyboard.press('Space');
+  await expect(gasRadio).toBeChecked();
+
   const gas = register(page, 'Register 01 (Unit)');
   await expect(gas).toContainText('G4K00087231');
   await expect(gas).toContainText('MPRN');
   await expect(page.getByRole('region', { name: 'Reading history' })).not.toContainText('022576');
 
-  await sendReading(gas, '004700');
+  await page.keyboard.press('Tab');
+  await expect(readingField(gas)).toBeFocused();
+  await page.keyboard.type('004700');
+  await expect(readingField(gas)).toHaveValue('004700');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(gas.getByRole('checkbox')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(gas.getByRole('status')).toHaveText(accepted, roundTrip);
   await expect(historyRows(page).nth(1)).toContainText('004700');
 });
@@ -101,15 +135,10 @@ test('keyboard only: look up and send an electricity reading without a mouse', a
   await expect(page.getByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeVisible(roundTrip);
 
   const electricity = register(page, 'Register 01 (Unit)');
-  const firstBox = electricity.getByRole('textbox', { name: 'Digit 1 of 6' });
-  // Tab from the focused page heading past the fuel toggle to the first digit box.
-  const focusedLabel = () => page.locator(':focus').getAttribute('aria-label');
-  for (let presses = 0; presses < 10 && (await focusedLabel()) !== 'Digit 1 of 6'; presses += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(firstBox).toBeFocused();
+  // Tab from the focused page heading past the fuel radios to the reading field.
+  await tabTo(page, readingField(electricity));
   await page.keyboard.type('023000');
-  await expect(electricity.getByRole('textbox', { name: 'Digit 6 of 6' })).toBeFocused();
+  await expect(readingField(electricity)).toHaveValue('023000');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(electricity.getByRole('checkbox')).toBeChecked();
@@ -124,8 +153,8 @@ test('keyboard only: look up and send an electricity reading without a mouse', a
 
 test('gas only: a lower reading asks for confirmation, then shows the workflow message', async ({ page }) => {
   await openAccount(page, 'DE1 3AH', '100003');
-  await expect(page.getByRole('button', { name: 'Gas', pressed: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Electricity' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Gas' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Electricity' })).toHaveCount(0);
 
   const gas = register(page, 'Register 01 (Unit)');
   await sendReading(gas, '000001');
@@ -142,7 +171,13 @@ test('the two submit checks, in order, before anything is sent', async ({ page }
 
   await send.click();
   await expect(section).toContainText('Please enter a reading first');
-  await expect(section.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await expect(readingField(section)).toBeFocused();
+
+  await enterReading(section, '0001');
+  await send.click();
+  await expect(section).toContainText('Enter all 6 digits of the reading, including any leading zeros');
+  await expect(readingField(section)).toBeFocused();
+  await readingField(section).fill('');
 
   await enterReading(section, '000100');
   await send.click();
@@ -201,4 +236,89 @@ test('the submit page has no accessibility violations', async ({ page }) => {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+});
+
+/** Sideways scrolling of the whole page (WCAG 1.4.10 at 320 CSS px). */
+async function expectNoSidewaysScroll(page: Page, state: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll (px) with ${state}`).toBeLessThanOrEqual(0);
+}
+
+test('reflow at 320 px: no sideways scrolling on the lookup and the reading page, in every state', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/MeterReading');
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit Meter Reading' })).toBeVisible(roundTrip);
+  await expectNoSidewaysScroll(page, 'the lookup form');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoSidewaysScroll(page, 'the lookup errors');
+  await lookUp(page, 'NG1 5FS', '100002');
+  await expect(page.getByRole('alert')).toHaveText('No account information found.', roundTrip);
+  await expectNoSidewaysScroll(page, 'a lookup failure');
+
+  await openAccount(page, 'LE1 6RP', '100002');
+  await expectNoSidewaysScroll(page, 'the reading form');
+  const day = register(page, 'Register 01 (Day)');
+  // The serial number stays on one line.
+  const serial = day.getByText('E21K118870', { exact: true });
+  const lineHeight = await serial.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await serial.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+  // All eight previous-reading cells are inside the register's box.
+  const sectionBox = (await day.boundingBox())!;
+  for (const cell of await day.locator('[data-previous-reading] [data-cell]').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(sectionBox.x + sectionBox.width);
+  }
+
+  await day.getByRole('button', { name: 'Add a new reading' }).click();
+  await expect(day).toContainText('Please enter a reading first');
+  await expectNoSidewaysScroll(page, 'a reading error');
+
+  // A much lower reading opens the confirmation dialog; going back sends nothing.
+  await enterReading(day, '000001');
+  await day.getByRole('checkbox').check();
+  await day.getByRole('button', { name: 'Add a new reading' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Is this reading right?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the confirmation dialog');
+  await dialog.getByRole('button', { name: 'Check my reading again' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+for (const width of [320, 390]) {
+  test(`the reading form at ${width} px has no WCAG 2.2 AA axe violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openAccount(page, 'NG1 5FS', '100001');
+    await expect(register(page, 'Register 01 (Unit)')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('#main-content')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
+
+test('a reading pasted in one go over a full field replaces it in order', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openAccount(page, 'LE1 5WW', '100004');
+  const field = readingField(register(page, 'Register 01 (Unit)'));
+  await field.click();
+  await page.keyboard.type('111111');
+  await page.keyboard.press('Home');
+  await page.evaluate(() => navigator.clipboard.writeText('123456'));
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).toHaveValue('123456');
+  // Dictation or a keyboard suggestion: the whole reading as one insertion.
+  await page.keyboard.press('Home');
+  await page.keyboard.insertText('654321');
+  await expect(field).toHaveValue('654321');
+  await page.evaluate(() => navigator.clipboard.writeText('12 34'));
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(field).toHaveValue('1234');
 });

@@ -81,8 +81,10 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
     expect(screen.getByText(economy7Account.addressSingleLine)).toBeTruthy();
     expect(screen.getByText(economy7Account.accountNo)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Electricity', pressed: true })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Gas' })).toBeNull();
+    const meterChoice = screen.getByRole('group', { name: 'Which meter?' });
+    expect(meterChoice.tagName).toBe('FIELDSET');
+    expect(within(meterChoice).getByRole<HTMLInputElement>('radio', { name: 'Electricity' }).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Gas' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Register 01 (Day)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Register 02 (Night)' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Add a new reading' })).toHaveLength(2);
@@ -108,8 +110,13 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     expect(dataRows()).toHaveLength(2);
     expect(nth(within(nth(dataRows(), 1)).getAllByRole('cell'), 1).textContent).toBe('01/01/2026');
 
-    await user.click(screen.getByRole('button', { name: 'Gas' }));
-    expect(screen.getByRole('button', { name: 'Gas', pressed: true })).toBeTruthy();
+    // Tab reaches the chosen radio, an arrow key moves to and chooses Gas (WCAG 2.1.1).
+    const electricity = screen.getByRole<HTMLInputElement>('radio', { name: 'Electricity' });
+    const gas = screen.getByRole<HTMLInputElement>('radio', { name: 'Gas' });
+    electricity.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(gas.checked).toBe(true);
+    expect(document.activeElement).toBe(gas);
     expect(screen.getByRole('region', { name: 'Register 01 (Unit)' }).textContent).toContain('G4K00087231');
     expect(dataRows()).toHaveLength(1);
     expect(nth(dataRows(), 0).textContent).toContain('004562');
@@ -128,7 +135,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderAt('/SubmitMeterReading');
     const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
-    await user.click(within(region).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.click(within(region).getByRole('textbox', { name: 'New reading' }));
     await user.keyboard('022100');
     await user.click(within(region).getByRole('checkbox'));
     await user.click(within(region).getByRole('button', { name: 'Add a new reading' }));

@@ -48,7 +48,7 @@ function setup(
     fetchMock,
     onSubmitted,
     region,
-    firstBox: within(region).getByRole('textbox', { name: 'Digit 1 of 6' }),
+    field: within(region).getByRole<HTMLInputElement>('textbox', { name: 'New reading' }),
     checkbox: within(region).getByRole('checkbox', {
       name: 'I understand that incorrect readings can increase my monthly bills*',
     }),
@@ -56,8 +56,8 @@ function setup(
   };
 }
 
-async function typeReading(user: ReturnType<typeof userEvent.setup>, firstBox: HTMLElement, reading: string) {
-  await user.click(firstBox);
+async function typeReading(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, reading: string) {
+  await user.click(field);
   await user.keyboard(reading);
 }
 
@@ -68,31 +68,36 @@ describe('RegisterReadingForm', () => {
     expect(region.textContent).toContain('E21K118870');
     expect(region.textContent).toContain('1300054321987');
     expect(region.textContent).toContain('Previous reading 035398 on 15/10/2026');
-    const previousBoxes = [...region.querySelectorAll<HTMLInputElement>('input[disabled]')].map((input) => input.value);
-    expect(previousBoxes).toEqual(['0', '3', '5', '3', '9', '8', '0', '0']);
+    const previousCells = [...region.querySelectorAll('[data-previous-reading] [data-cell]')].map(
+      (cell) => cell.textContent,
+    );
+    expect(previousCells).toEqual(['0', '3', '5', '3', '9', '8', '0', '0']);
   });
 
-  it("checks 'Please enter a reading first' before the checkbox, and focuses the boxes", async () => {
-    const { user, submit, fetchMock, firstBox, region } = setup();
+  it("checks 'Please enter a reading first' before the checkbox, and focuses the field", async () => {
+    const { user, submit, fetchMock, field, region } = setup();
     await user.click(submit);
     expect(region.textContent).toContain(meterReadingMessages.readingRequired);
     expect(region.textContent).not.toContain(meterReadingMessages.confirmRequired);
-    expect(document.activeElement).toBe(firstBox);
+    expect(document.activeElement).toBe(field);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for all six digits when some are missing', async () => {
-    const { user, submit, fetchMock, firstBox, region } = setup();
-    await typeReading(user, firstBox, '355');
+    const { user, submit, fetchMock, field, region } = setup();
+    await typeReading(user, field, '355');
     await user.click(submit);
     expect(region.textContent).toContain(meterReadingMessages.readingIncomplete);
-    expect(document.activeElement).toBe(within(region).getByRole('textbox', { name: 'Digit 4 of 6' }));
+    // The caret goes to the first empty cell.
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionStart).toBe(3);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('then asks to tick the checkbox, focuses it, and clears the message once ticked', async () => {
-    const { user, submit, fetchMock, firstBox, checkbox, region } = setup();
-    await typeReading(user, firstBox, '035500');
+    const { user, submit, fetchMock, field, checkbox, region } = setup();
+    await typeReading(user, field, '035500');
     await user.click(submit);
     expect(region.textContent).toContain(meterReadingMessages.confirmRequired);
     expect(region.textContent).not.toContain(meterReadingMessages.readingRequired);
@@ -105,10 +110,10 @@ describe('RegisterReadingForm', () => {
 
   it('sends the reading once, with a spinner while in flight, then announces success and resets', async () => {
     let answer!: (response: Response) => void;
-    const { user, submit, fetchMock, firstBox, checkbox, region, onSubmitted } = setup(
+    const { user, submit, fetchMock, field, checkbox, region, onSubmitted } = setup(
       () => new Promise((resolve) => (answer = resolve)),
     );
-    await typeReading(user, firstBox, '035500');
+    await typeReading(user, field, '035500');
     await user.click(checkbox);
     await user.click(submit);
     // The button is disabled now; a second submit by any other route (Enter, assistive tech) is ignored too.
@@ -133,38 +138,38 @@ describe('RegisterReadingForm', () => {
     const status = await within(region).findByRole('status');
     expect(status.textContent).toBe('Thank you, your meter reading has been received.');
     expect(document.activeElement).toBe(status);
-    expect((firstBox as HTMLInputElement).value).toBe('');
+    expect(field.value).toBe('');
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect((submit as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows the server's message as an alert when the reading is refused", async () => {
-    const { user, submit, firstBox, checkbox, region, onSubmitted } = setup(() =>
+    const { user, submit, field, checkbox, region, onSubmitted } = setup(() =>
       Promise.resolve(jsonResponse(422, { error: { code: 'reading_rejected', message: 'Refused by the workflow.' } })),
     );
-    await typeReading(user, firstBox, '035500');
+    await typeReading(user, field, '035500');
     await user.click(checkbox);
     await user.click(submit);
     expect((await within(region).findByRole('alert')).textContent).toBe('Refused by the workflow.');
     expect(onSubmitted).not.toHaveBeenCalled();
     // What the user typed stays, so they can correct it.
-    expect((firstBox as HTMLInputElement).value).toBe('0');
+    expect(field.value).toBe('035500');
   });
 
   it('falls back to the default message when the server gives none', async () => {
-    const { user, submit, firstBox, checkbox, region } = setup(() =>
+    const { user, submit, field, checkbox, region } = setup(() =>
       Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await typeReading(user, firstBox, '035500');
+    await typeReading(user, field, '035500');
     await user.click(checkbox);
     await user.click(submit);
     expect((await within(region).findByRole('alert')).textContent).toBe(meterReadingMessages.unexpected);
   });
 
-  it('asks to confirm a lower reading; going back sends nothing and returns to the boxes', async () => {
-    const { user, submit, fetchMock, firstBox, checkbox } = setup();
-    await typeReading(user, firstBox, '035000');
+  it('asks to confirm a lower reading; going back sends nothing and returns to the field', async () => {
+    const { user, submit, fetchMock, field, checkbox } = setup();
+    await typeReading(user, field, '035000');
     await user.click(checkbox);
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Is this reading right?' });
@@ -172,12 +177,12 @@ describe('RegisterReadingForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check my reading again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(document.activeElement).toBe(firstBox));
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('sends a lower reading once the user confirms it', async () => {
-    const { user, submit, fetchMock, firstBox, checkbox } = setup();
-    await typeReading(user, firstBox, '035000');
+    const { user, submit, fetchMock, field, checkbox } = setup();
+    await typeReading(user, field, '035000');
     await user.click(checkbox);
     await user.click(submit);
     await user.click(await screen.findByRole('button', { name: 'Send it anyway' }));
@@ -185,8 +190,8 @@ describe('RegisterReadingForm', () => {
   });
 
   it('asks to confirm a reading far above the previous one', async () => {
-    const { user, submit, fetchMock, firstBox, checkbox } = setup();
-    await typeReading(user, firstBox, '135398');
+    const { user, submit, fetchMock, field, checkbox } = setup();
+    await typeReading(user, field, '135398');
     await user.click(checkbox);
     await user.click(submit);
     const dialog = await screen.findByRole('dialog');

@@ -3,8 +3,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -35,6 +39,31 @@ export default function SubmitMeterReadingPage() {
     return <Navigate to={routePaths.meterReading} replace state={state} />;
   }
   return <SubmitMeterReadingView session={session} onSessionChange={setSession} />;
+}
+
+/**
+ * One fuel choice: a bordered box around the radio and its label, side by side on wide screens
+ * and wrapping on narrow ones. Text is ink on white in every state; the border is grey 600
+ * (4.5:1) or brand green (7.1:1) when chosen; focus adds a 3 px green outline (WCAG 1.4.11, 2.4.7).
+ */
+function fuelChoiceSx(checked: boolean): SxProps<Theme> {
+  return {
+    m: 0,
+    pr: 2.5,
+    pl: 0.5,
+    minHeight: 48,
+    minWidth: { xs: 0, sm: 160 },
+    flex: { xs: '1 1 130px', sm: '0 0 auto' },
+    border: '2px solid',
+    borderColor: checked ? 'primary.main' : 'grey.600',
+    boxShadow: (theme) => (checked ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none'),
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    '& .MuiFormControlLabel-label': { fontWeight: 700, color: 'text.primary' },
+    '& .MuiRadio-root': { color: checked ? 'primary.main' : 'text.secondary' },
+    '&:hover': { borderColor: 'primary.main' },
+    '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  };
 }
 
 interface ViewProps {
@@ -101,26 +130,31 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
         </Alert>
       ) : (
         <Stack spacing={4}>
-          <Box>
-            <Typography id="fuel-label" component="p" sx={{ fontWeight: 700, mb: 1 }}>
-              Fuel
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              color="primary"
-              value={fuel}
-              aria-labelledby="fuel-label"
-              onChange={(_, next: Fuel | null) => {
-                if (next) setFuel(next);
-              }}
+          <FormControl component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
+            <FormLabel
+              component="legend"
+              sx={{ fontWeight: 700, color: 'text.primary', mb: 1, p: 0, '&.Mui-focused': { color: 'text.primary' } }}
+            >
+              Which meter?
+            </FormLabel>
+            {/* Native radios (GOV.UK style): Tab reaches the group, arrows or Space choose (WCAG 2.1.1). */}
+            <RadioGroup
+              name="fuel"
+              value={fuel ?? ''}
+              onChange={(event) => setFuel(event.target.value as Fuel)}
+              sx={{ flexDirection: 'row', flexWrap: 'wrap', gap: { xs: 1, sm: 2 } }}
             >
               {fuels.map((option) => (
-                <ToggleButton key={option} value={option} sx={{ px: 3, minWidth: 120, fontWeight: 700 }}>
-                  {fuelLabels[option]}
-                </ToggleButton>
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio />}
+                  label={fuelLabels[option]}
+                  sx={fuelChoiceSx(option === fuel)}
+                />
               ))}
-            </ToggleButtonGroup>
-          </Box>
+            </RadioGroup>
+          </FormControl>
 
           {meters.length === 0 && fuel && (
             <Alert severity="info">We have no {fuelLabels[fuel].toLowerCase()} meter on record for this account.</Alert>

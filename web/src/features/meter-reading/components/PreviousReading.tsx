@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { Reading } from '#contracts/account';
 import { READING_DIGITS } from '#contracts/meter-reading';
 import { formatReadingDate, padReading } from '../readings';
-import { digitBoxSx } from './digit-box-style';
+import { digitCellSx, digitColumn, digitRowSx } from './digit-box-style';
 
 /**
- * The previous reading as a meter face: six disabled digit boxes, a dot and two fixed 0 boxes
+ * The previous reading as a meter face: six greyed digit cells, a dot and two fixed 0 cells
  * (README: Product behaviour › Meter readings). The boxes are hidden from screen readers, which get
- * one sentence instead of 8 boxes.
+ * one sentence instead of 8 cells. The cells narrow on small screens rather than overflow.
  */
 export function PreviousReading({ reading }: { reading?: Reading }) {
   const digits = reading ? padReading(reading.readingValue).split('') : Array<string>(READING_DIGITS).fill('');
@@ -19,27 +19,25 @@ export function PreviousReading({ reading }: { reading?: Reading }) {
   return (
     <Box>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mb: 1 }} aria-hidden="true">
-        Previous Reading
+        Previous reading
       </Typography>
       <span className="visually-hidden">{spoken}</span>
-      <Box aria-hidden="true" sx={{ display: 'flex', alignItems: 'flex-end', gap: { xs: 0.5, sm: 1 } }}>
-        {digits.map((digit, index) => (
-          <Box component="input" key={index} disabled tabIndex={-1} value={digit} readOnly sx={digitBoxSx()} />
-        ))}
-        <Typography component="span" sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1, px: 0.25 }}>
-          .
-        </Typography>
-        {['0', '0'].map((digit, index) => (
-          <Box
-            component="input"
-            key={`decimal-${index}`}
-            disabled
-            tabIndex={-1}
-            value={digit}
-            readOnly
-            sx={digitBoxSx()}
-          />
-        ))}
+      <Box
+        aria-hidden="true"
+        data-previous-reading=""
+        sx={digitRowSx(`repeat(${READING_DIGITS}, ${digitColumn}) auto repeat(2, ${digitColumn})`)}
+      >
+        {[...digits, '.', '0', '0'].map((digit, index) =>
+          index === READING_DIGITS ? (
+            <Typography key="dot" component="span" sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1 }}>
+              .
+            </Typography>
+          ) : (
+            <Box key={index} data-cell={digit} sx={digitCellSx({ disabled: true })}>
+              {digit}
+            </Box>
+          ),
+        )}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-hidden="true">
         {reading ? `Read on ${formatReadingDate(reading.readingDate)}` : 'No previous reading on record'}

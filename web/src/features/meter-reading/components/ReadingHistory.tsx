@@ -33,7 +33,7 @@ export function ReadingHistory({ rows, fuelLabel }: { rows: HistoryRow[]; fuelLa
         <Typography>There are no {fuelLabel.toLowerCase()} readings on your account yet.</Typography>
       ) : (
         <>
-          <TableContainer>
+          <TableContainer sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <Table size="small" aria-labelledby={`${id}-heading`}>
               <TableHead>
                 <TableRow>

@@ -15,8 +15,8 @@ import { sendMeterReading } from '../api';
 import { checkPlausibility, type PlausibilityResult } from '../plausibility';
 import { latestReading, registerTitle } from '../readings';
 import { ConfirmReadingDialog } from './ConfirmReadingDialog';
-import { DigitBoxes, type DigitBoxesHandle } from './DigitBoxes';
 import { PreviousReading } from './PreviousReading';
+import { ReadingField, type ReadingFieldHandle } from './ReadingField';
 
 export interface RegisterReadingFormProps {
   fuel: Fuel;
@@ -32,22 +32,19 @@ export interface RegisterReadingFormProps {
 type Outcome = { severity: 'success' | 'error'; message: string };
 type FieldErrors = { reading?: string; confirm?: string };
 
-const emptyDigits = () => Array<string>(READING_DIGITS).fill('');
-
 /**
  * Checks in order: a reading first, then all six digits, then the ticked checkbox
  * (README: Product behaviour › Meter readings).
  */
-export function validateReadingForm(digits: string[], confirmed: boolean): FieldErrors {
-  const entered = digits.filter((digit) => digit !== '').length;
-  if (entered === 0) return { reading: meterReadingMessages.readingRequired };
-  if (entered < digits.length) return { reading: meterReadingMessages.readingIncomplete };
+export function validateReadingForm(reading: string, confirmed: boolean): FieldErrors {
+  if (reading.length === 0) return { reading: meterReadingMessages.readingRequired };
+  if (reading.length < READING_DIGITS) return { reading: meterReadingMessages.readingIncomplete };
   if (!confirmed) return { confirm: meterReadingMessages.confirmRequired };
   return {};
 }
 
 /**
- * One register of one meter: its previous reading, the new reading in digit boxes, the
+ * One register of one meter: its previous reading, the new reading (one field drawn as six cells), the
  * checkbox and 'Add a new reading'. Checks, then asks to confirm an implausible reading, then
  * sends it once (a second click while in flight does nothing) and announces the outcome.
  */
@@ -61,7 +58,7 @@ export function RegisterReadingForm({
 }: RegisterReadingFormProps) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const [digits, setDigits] = useState(emptyDigits);
+  const [reading, setReading] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -70,12 +67,11 @@ export function RegisterReadingForm({
   // A ref as well as state: two clicks in the same frame both see the old state.
   const inFlight = useRef(false);
   const mounted = useRef(true);
-  const boxes = useRef<DigitBoxesHandle>(null);
+  const field = useRef<ReadingFieldHandle>(null);
   const checkbox = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const refocusAfterDialog = useRef(false);
   const previous = latestReading(register);
-  const reading = digits.join('');
 
   useEffect(() => {
     mounted.current = true;
@@ -91,10 +87,10 @@ export function RegisterReadingForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const problems = validateReadingForm(digits, confirmed);
+    const problems = validateReadingForm(reading, confirmed);
     setErrors(problems);
     setOutcome(undefined);
-    if (problems.reading) return boxes.current?.focus();
+    if (problems.reading) return field.current?.focus();
     if (problems.confirm) return checkbox.current?.focus();
 
     const check = checkPlausibility({
@@ -122,7 +118,7 @@ export function RegisterReadingForm({
         reading,
       });
       if (!mounted.current) return;
-      setDigits(emptyDigits());
+      setReading('');
       setConfirmed(false);
       setOutcome({ severity: 'success', message });
       await onSubmitted();
@@ -149,12 +145,13 @@ export function RegisterReadingForm({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
           columnGap: 2,
           rowGap: 0.5,
           mt: 1,
           mb: 3,
-          '& dd': { m: 0, fontWeight: 600, wordBreak: 'break-all' },
+          // Phones: each term above its value. Serial and supply numbers never break mid-number (WCAG 1.4.10).
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          '& dd': { m: 0, fontWeight: 600, whiteSpace: 'nowrap', mb: { xs: 1, sm: 0 } },
         }}
       >
         <Typography component="dt" color="text.secondary">
@@ -170,13 +167,14 @@ export function RegisterReadingForm({
       <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 3, md: 5 }} sx={{ mb: 3 }}>
           <PreviousReading reading={previous} />
-          <DigitBoxes
-            ref={boxes}
+          <ReadingField
+            ref={field}
             id={`${id}-reading`}
-            legend="New Reading"
-            digits={digits}
+            label="New reading"
+            hint={`${READING_DIGITS} digits, including any leading zeros`}
+            value={reading}
             onChange={(next) => {
-              setDigits(next);
+              setReading(next);
               if (errors.reading) setErrors((current) => ({ ...current, reading: undefined }));
             }}
             error={errors.reading}
@@ -246,7 +244,7 @@ export function RegisterReadingForm({
           setPendingCheck(undefined);
         }}
         onClosed={() => {
-          if (refocusAfterDialog.current) boxes.current?.focus();
+          if (refocusAfterDialog.current) field.current?.focus();
           refocusAfterDialog.current = false;
         }}
         onConfirm={() => {

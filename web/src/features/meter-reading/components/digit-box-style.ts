@@ -1,29 +1,60 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 
-/** One box of a meter face: at least 34 x 48 px (above the 24 px target minimum) and it fits 390 px screens. */
-export function digitBoxSx(invalid = false): SxProps<Theme> {
+/**
+ * A row of meter-face cells: up to 44 px each, narrower when the screen is (down to about 26 px
+ * at 320 px for the eight cells of a previous reading), so the row never scrolls sideways
+ * (WCAG 1.4.10). `columns` is a CSS `grid-template-columns` value.
+ */
+export function digitRowSx(columns: string): SxProps<Theme> {
   return {
+    display: 'grid',
+    gridTemplateColumns: columns,
+    alignItems: 'end',
+    columnGap: { xs: 0.5, sm: 1 },
+    width: 'fit-content',
+    maxWidth: '100%',
+  };
+}
+
+/** One cell, at most 44 px wide: `repeat(n, ...)` of this fills a `digitRowSx` row. */
+export const digitColumn = 'minmax(0, 44px)';
+
+export interface DigitCellState {
+  invalid?: boolean;
+  disabled?: boolean;
+  /** The cell the next digit goes into, while the field has focus. */
+  active?: boolean;
+  /** Part of the field's selected text. */
+  selected?: boolean;
+}
+
+/**
+ * One cell of a meter face, drawn (not an input). Borders are grey 600 (4.5:1 on white), the
+ * active cell's is the brand green (7.1:1), so each state stays above the 3:1 of WCAG 1.4.11.
+ */
+export function digitCellSx({ invalid, disabled, active, selected }: DigitCellState = {}): SxProps<Theme> {
+  return (theme: Theme) => ({
     boxSizing: 'border-box',
-    width: { xs: 34, sm: 44 },
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 0,
     height: { xs: 48, sm: 52 },
-    p: 0,
-    textAlign: 'center',
     fontSize: '1.35rem',
     fontWeight: 700,
-    fontFamily: 'inherit',
     fontVariantNumeric: 'tabular-nums',
-    color: 'text.primary',
-    bgcolor: 'background.paper',
-    border: 2,
-    borderColor: invalid ? 'error.main' : 'grey.500',
-    borderRadius: 1,
-    '&:focus': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 1, borderColor: 'primary.main' },
-    '&:disabled': {
-      bgcolor: 'grey.100',
-      borderColor: 'grey.400',
-      color: 'text.primary',
-      WebkitTextFillColor: 'currentColor',
-      opacity: 1,
-    },
-  };
+    lineHeight: 1,
+    color: theme.palette.text.primary,
+    backgroundColor: disabled
+      ? theme.palette.grey[100]
+      : selected
+        ? alpha(theme.palette.primary.main, 0.18)
+        : theme.palette.background.paper,
+    border: '2px solid',
+    borderColor: invalid ? theme.palette.error.main : active ? theme.palette.primary.main : theme.palette.grey[600],
+    boxShadow: active ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
+    borderRadius: 0.5,
+    userSelect: 'none',
+  });
 }
