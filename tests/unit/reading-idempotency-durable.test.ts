@@ -145,6 +145,21 @@ describe('reading submissions across instances (DynamoDB idempotency)', () => {
   });
 });
 
+describe('without a usable idempotency table', () => {
+  it.each([
+    ['an unknown table', 'fernleaf-missing-table', 'reading_store_unavailable'],
+    ['no table configured', '', 'service_unavailable'],
+  ])('answers 503 with %s and sends nothing', async (_, tableName, code) => {
+    workflow = await startCountingWorkflow([ok('Received')]);
+    process.env.IDEMPOTENCY_TABLE_NAME = tableName;
+    const [handler] = await handlerInstances(1);
+    const result = await submit(handler!, reading('030006'));
+    expect(result.status).toBe(503);
+    expect(result.body).toMatchObject({ error: { code } });
+    expect(workflow.received).toHaveLength(0);
+  });
+});
+
 describe('readingKey', () => {
   const identity = {
     accountNo: '100001',
