@@ -8,7 +8,7 @@ import { listenOnFreePort } from '../local/http-server.js';
 import { startSandbox } from '../local/sandbox/index.js';
 
 const port = Number(process.env.PORT ?? 5173);
-const sandbox = await startSandbox();
+const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
 for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: `http://localhost:${port}` })) {
   process.env[name] ??= value;
 }

@@ -27,7 +27,7 @@ try {
 }
 
 const usesAws = Boolean(process.env.APP_SECRET_NAME);
-const sandbox = usesAws ? undefined : await startSandbox();
+const sandbox = usesAws ? undefined : await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
 for (const [name, value] of Object.entries(sandbox?.environment ?? {})) process.env[name] ??= value;
 process.env.SITE_ORIGIN ??= 'http://localhost:3000';
 

@@ -23,7 +23,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const sandbox = await startSandbox();
+const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
 const site = await listenOnFreePort(
   createSiteListener({
     distDir,

@@ -134,6 +134,7 @@ export function resourceNames(stage: StageName) {
     configStack: `${prefix}-config`,
     webStack: `${prefix}-web`,
     appSecret: `${APP_NAME}/${stage}/app-config`,
+    idempotencyTable: `${prefix}-reading-idempotency`,
     priceCapParameters: {
       ownStandardVariableTariff: `/${APP_NAME}/${stage}/price-cap/own-svt`,
       regulatorPriceCap: `/${APP_NAME}/${stage}/price-cap/regulator-cap`,

@@ -18,6 +18,8 @@ export interface RouteDefinition {
   reads: { secret?: boolean; priceCapParameters?: boolean };
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
   accountLookup?: boolean;
+  /** Reads and writes the reading-idempotency table (lambdas/shared/reading-idempotency.ts). */
+  readingIdempotency?: boolean;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -63,6 +65,7 @@ export const routes: readonly RouteDefinition[] = [
     timeoutSeconds: 15,
     reads: { secret: true },
     accountLookup: true,
+    readingIdempotency: true,
   },
   {
     name: 'lookup-account',

@@ -13,12 +13,15 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes as routeTable, type RouteDefinition } from '../../lambdas/routes.js';
 import type { ThrottleLimits } from '../stage-settings.js';
+import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
 import { RouteFunction } from './route-function.js';
 
 export interface ApiProps {
   namePrefix: string;
   config: StageConfigReader;
+  /** The reading-idempotency table, for the routes that declare `readingIdempotency`. */
+  idempotencyTable: IdempotencyTableReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
   logRetention: RetentionDays;
@@ -100,10 +103,12 @@ export class Api extends Construct {
         environment: {
           ...(route.reads.secret ? { APP_SECRET_NAME: props.config.secretName } : {}),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
+          ...(route.readingIdempotency ? props.idempotencyTable.environment() : {}),
         },
       });
       if (route.reads.secret) props.config.grantSecretRead(routeFunction.function);
       if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
+      if (route.readingIdempotency) props.idempotencyTable.grantReadWrite(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({

@@ -1,5 +1,6 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { IdempotencyTable } from '../constructs/idempotency-table.js';
 import { StageConfig } from '../constructs/stage-config.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
 
@@ -8,16 +9,18 @@ export interface ConfigStackProps extends StackProps {
 }
 
 /**
- * The stage's configuration store (secret + price-cap parameters). A stack of its own because
- * it holds values ops put by hand: the web stack can be replaced or rolled back without them.
+ * The stage's configuration store (secret + price-cap parameters) and its one table (reading
+ * idempotency). A stack of its own because it holds state: the web stack can be replaced or
+ * rolled back without losing it.
  */
 export class ConfigStack extends Stack {
   readonly config: StageConfig;
+  readonly idempotencyTable: IdempotencyTable;
 
   constructor(scope: Construct, id: string, props: ConfigStackProps) {
     super(scope, id, {
       ...props,
-      description: `Fernleaf website (${props.settings.stage}): secret and price-cap parameters`,
+      description: `Fernleaf website (${props.settings.stage}): secret, price-cap parameters and reading-idempotency table`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     // The construct id stays 'AppConfig': renaming it would replace the secret and lose its value.
@@ -25,6 +28,11 @@ export class ConfigStack extends Stack {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
     });
+    this.idempotencyTable = new IdempotencyTable(this, 'ReadingIdempotency', {
+      stage: props.settings.stage,
+      removalPolicy: props.settings.removalPolicy,
+    });
+    new CfnOutput(this, 'IdempotencyTableName', { value: resourceNames(props.settings.stage).idempotencyTable });
     new CfnOutput(this, 'AppSecretName', { value: resourceNames(props.settings.stage).appSecret });
     for (const [key, name] of Object.entries(resourceNames(props.settings.stage).priceCapParameters)) {
       new CfnOutput(this, `PriceCapParameter-${key}`, { value: name });

@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/routes.js';
 import { Api } from '../constructs/api.js';
+import { IdempotencyTableReader } from '../constructs/idempotency-table.js';
 import { StageConfigReader } from '../constructs/stage-config.js';
 import { Monitoring } from '../constructs/monitoring.js';
 import { StaticSite } from '../constructs/static-site.js';
@@ -34,6 +35,7 @@ export class WebStack extends Stack {
     this.api = new Api(this, 'Api', {
       namePrefix,
       config: new StageConfigReader(this, settings.stage),
+      idempotencyTable: new IdempotencyTableReader(this, settings.stage),
       throttle: settings.apiThrottle,
       accountLookupThrottle: settings.accountLookupThrottle,
       logRetention: settings.logRetention,

@@ -18,6 +18,8 @@ export const meterReadingMessages = {
   /** Defaults when the reading workflow gives no message of its own (README: Product behaviour › Meter readings). */
   submitted: 'Reading submitted successfully!',
   unexpected: 'An unexpected error occurred. Please try again.',
+  /** An identical reading is still being sent by another request (README: Product behaviour › Meter readings). */
+  inProgress: 'This reading is already being sent. Please wait a moment and check your reading history.',
 } as const;
 
 /**

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-
-/** How long an accepted reading is remembered: covers double clicks, retries and resubmitted tabs. */
-export const READING_IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
-
-/** Upper bound on remembered submissions, so a busy warm instance cannot grow without limit. */
-const MAX_ENTRIES = 5_000;
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Context } from 'aws-lambda';
+import {
+  DYNAMODB_ENDPOINT_VARIABLE,
+  IDEMPOTENCY_TABLE_NAME_VARIABLE,
+  idempotencyAttributes,
+  READING_IDEMPOTENCY_WINDOW_SECONDS,
+} from '#contracts/idempotency-table';
+import { ConfigError } from './config-error.js';
 
 export interface ReadingIdentity {
   accountNo: string;
@@ -15,63 +20,27 @@ export interface ReadingIdentity {
   reading: number;
 }
 
-interface Entry<T> {
-  expiresAt: number;
-  outcome: Promise<T>;
+/** An identical reading is being sent by another request right now (any instance). */
+export class ReadingInFlightError extends Error {
+  constructor() {
+    super('An identical reading is already being sent');
+    this.name = 'ReadingInFlightError';
+  }
+}
+
+/** The idempotency store could not be read or written: nothing can be promised about duplicates. */
+export class IdempotencyStoreError extends Error {
+  constructor(cause: unknown) {
+    super('The reading idempotency store failed', { cause });
+    this.name = 'IdempotencyStoreError';
+  }
 }
 
 /**
- * Remembers reading submissions for a short window so that an identical one (same account,
- * meter register, date and value) is not sent to the workflow twice. A submission still in
- * flight is shared with its duplicate; a failed one is forgotten at once so the user can retry.
- *
- * The memory is per Lambda instance: it covers the common case (double click, network retry,
- * a refresh that re-posts) as those usually reach the same warm instance, but two instances or
- * a cold start do not share it. A guarantee across instances needs a conditional write to a
- * DynamoDB table keyed by the same hash (with a TTL attribute for the window).
+ * When the caller has no Lambda context (unit tests): the submit route's time-out in
+ * lambdas/routes.ts, the longest a send can be in flight.
  */
-export class ReadingIdempotencyCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-
-  constructor(
-    private readonly windowMs = READING_IDEMPOTENCY_WINDOW_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Runs `send` unless the same reading was accepted (or is being sent) within the window. */
-  async run(identity: ReadingIdentity, send: () => Promise<T>): Promise<{ outcome: T; duplicate: boolean }> {
-    const key = readingKey(identity);
-    this.evictExpired();
-    const existing = this.entries.get(key);
-    if (existing) return { outcome: await existing.outcome, duplicate: true };
-
-    const outcome = send();
-    this.entries.set(key, { expiresAt: this.now() + this.windowMs, outcome });
-    try {
-      return { outcome: await outcome, duplicate: false };
-    } catch (error) {
-      this.entries.delete(key);
-      throw error;
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private evictExpired(): void {
-    const now = this.now();
-    for (const [key, entry] of this.entries) {
-      if (entry.expiresAt <= now) this.entries.delete(key);
-    }
-    // Map iteration follows insertion order, so the first keys are the oldest.
-    while (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
+const FALLBACK_IN_FLIGHT_MS = 15_000;
 
 /** A hash rather than the raw values: the key holds no readable personal data. */
 export function readingKey(identity: ReadingIdentity): string {
@@ -87,3 +56,97 @@ export function readingKey(identity: ReadingIdentity): string {
     )
     .digest('hex');
 }
+
+/**
+ * The DynamoDB client from the environment: the table in IDEMPOTENCY_TABLE_NAME and, on a laptop
+ * only, DYNAMODB_ENDPOINT (a local stand-in, which takes any static credentials).
+ */
+function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
+  const tableName = process.env[IDEMPOTENCY_TABLE_NAME_VARIABLE];
+  if (!tableName) throw new ConfigError(`${IDEMPOTENCY_TABLE_NAME_VARIABLE} is not set`);
+  const endpoint = process.env[DYNAMODB_ENDPOINT_VARIABLE];
+  const client = new DynamoDBClient({
+    ...(endpoint
+      ? {
+          endpoint,
+          region: process.env.AWS_REGION ?? 'eu-west-2',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {}),
+    // Bounded, so a slow table cannot eat the route's time-out (lambdas/routes.ts).
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
+  });
+  return new DynamoDBPersistenceLayer({
+    tableName,
+    awsSdkV3Client: client,
+    keyAttr: idempotencyAttributes.key,
+    expiryAttr: idempotencyAttributes.expiry,
+    inProgressExpiryAttr: idempotencyAttributes.inProgressExpiry,
+    statusAttr: idempotencyAttributes.status,
+    dataAttr: idempotencyAttributes.data,
+  });
+}
+
+type Send<T> = () => Promise<T>;
+
+/**
+ * Sends each reading once across all Lambda instances, with Powertools Idempotency on DynamoDB
+ * (README: API): an identical reading (same account, meter register, UK day and value) within
+ * the window gets the first answer without a second send. A send that throws (refusal, workflow
+ * failure, time-out) leaves no record, so the user can retry. While the first send is in flight,
+ * a duplicate gets ReadingInFlightError. Expiry is checked by Powertools against `expiration`
+ * itself; DynamoDB's TTL only tidies the table.
+ */
+export function createReadingIdempotency<T>() {
+  const config = new IdempotencyConfig({ expiresAfterSeconds: READING_IDEMPOTENCY_WINDOW_SECONDS });
+  let sendOnce: ((key: { key: string }, send: Send<T>) => Promise<T>) | undefined;
+
+  function idempotentSend() {
+    sendOnce ??= makeIdempotent(async (_key: { key: string }, send: Send<T>) => send(), {
+      persistenceStore: persistenceFromEnvironment(),
+      config,
+      // Not the function's name: the key stays the same whatever the stage calls the function.
+      keyPrefix: 'submit-meter-reading',
+    });
+    return sendOnce;
+  }
+
+  async function attempt(key: string, send: Send<T>): Promise<{ outcome: T; duplicate: boolean }> {
+    let sent = false;
+    const outcome = await idempotentSend()({ key }, () => {
+      sent = true;
+      return send();
+    });
+    return { outcome, duplicate: !sent };
+  }
+
+  return {
+    async run(
+      identity: ReadingIdentity,
+      send: Send<T>,
+      context?: Partial<Context>,
+    ): Promise<{ outcome: T; duplicate: boolean }> {
+      // How long an in-flight record blocks duplicates if this instance dies mid-send.
+      const remaining = context?.getRemainingTimeInMillis?.bind(context) ?? (() => FALLBACK_IN_FLIGHT_MS);
+      config.registerLambdaContext({ ...context, getRemainingTimeInMillis: remaining } as Context);
+      const key = readingKey(identity);
+      try {
+        return await attempt(key, send);
+      } catch (error) {
+        const name = (error as Error).name;
+        // The in-flight record vanished between our write and our read: that send failed, so this one may go.
+        if (name === 'IdempotencyItemNotFoundError') return attempt(key, send).catch(translate);
+        return translate(error);
+      }
+    },
+  };
+}
+
+function translate(error: unknown): never {
+  const name = (error as Error).name;
+  if (name === 'IdempotencyAlreadyInProgressError') throw new ReadingInFlightError();
+  if (name.startsWith('Idempotency')) throw new IdempotencyStoreError(error);
+  throw error;
+}
+
+export type ReadingIdempotency<T> = ReturnType<typeof createReadingIdempotency<T>>;

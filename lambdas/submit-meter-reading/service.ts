@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import type { Account, Register } from '#contracts/account';
 import {
   meterReadingMessages,
@@ -11,7 +12,7 @@ import { fetchAccount } from '../shared/account-workflow.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
-import type { ReadingIdempotencyCache } from '../shared/reading-idempotency.js';
+import { IdempotencyStoreError, ReadingInFlightError, type ReadingIdempotency } from '../shared/reading-idempotency.js';
 import { callUpstream, UpstreamError } from '../shared/upstream.js';
 
 /** The supplier's day: a reading taken at 00:30 BST on 1 July is a 1 July reading, not 30 June. */
@@ -80,6 +81,12 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
     return firstMessage(body) ?? meterReadingMessages.submitted;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    if (error.kind === 'malformed' && error.status !== undefined && error.status >= 200 && error.status < 300) {
+      // The workflow said yes (2xx) in words we cannot read: the reading is in, so it must not be
+      // sent again; the user gets the default success message.
+      logger.warn('Reading workflow accepted the reading with an unreadable body', { status: error.status });
+      return meterReadingMessages.submitted;
+    }
     logger.warn('Reading workflow did not accept the reading', { kind: error.kind, status: error.status });
     if (error.kind === 'timeout') throw new HttpError(504, 'reading_workflow_timeout', meterReadingMessages.unexpected);
     const message = firstMessage(error.body) ?? meterReadingMessages.unexpected;
@@ -92,14 +99,17 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
 }
 
 export interface SubmitDependencies {
-  recentSubmissions: ReadingIdempotencyCache<string>;
+  submissions: ReadingIdempotency<string>;
+  /** The invocation's context: how long a send may be in flight (lambdas/shared/reading-idempotency.ts). */
+  context?: Partial<Context>;
   now?: () => Date;
 }
 
 /**
  * Checks the reading against the account the workflow knows (number AND postcode), then sends
- * it to the electricity or gas workflow once: an identical reading for the same register and
- * day within the idempotency window gets the first answer again without a second send.
+ * it to the electricity or gas workflow once, across all instances: an identical reading for the
+ * same register and day within the idempotency window gets the first answer again without a
+ * second send, and one sent while the first is still in flight gets a 409.
  */
 export async function submitMeterReading(
   request: SubmitMeterReadingRequest,
@@ -119,8 +129,20 @@ export async function submitMeterReading(
     readingDate: payload.readingDate,
     reading: Number(payload.reading),
   };
-  const { outcome, duplicate } = await dependencies.recentSubmissions.run(identity, () =>
-    sendToWorkflow(config[urlKey], payload),
-  );
-  return { message: outcome, duplicate };
+  try {
+    const { outcome, duplicate } = await dependencies.submissions.run(
+      identity,
+      () => sendToWorkflow(config[urlKey], payload),
+      dependencies.context,
+    );
+    return { message: outcome, duplicate };
+  } catch (error) {
+    if (error instanceof ReadingInFlightError)
+      throw new HttpError(409, 'reading_in_progress', meterReadingMessages.inProgress);
+    if (error instanceof IdempotencyStoreError) {
+      logger.error('Reading idempotency store failed', { cause: (error.cause as Error | undefined)?.name });
+      throw new HttpError(503, 'reading_store_unavailable', meterReadingMessages.unexpected);
+    }
+    throw error;
+  }
 }

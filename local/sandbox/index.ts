@@ -1,5 +1,6 @@
 import { createCheckoutEmulator } from './checkout-emulator.js';
 import { loadSandboxData, type SandboxData } from './data.js';
+import { startLocalDynamoDb } from '../dynamodb-local.js';
 import { listenOnFreePort } from '../http-server.js';
 import {
   SANDBOX_QUOTE_API_KEY,
@@ -19,12 +20,23 @@ export interface Sandbox {
   environment: Record<string, string>;
   /** Puts the data back as the data files have it, undoing readings submitted since the start. */
   resetData(): void;
+  /** Forgets every reading remembered by the idempotency table, as if none had been sent. */
+  clearIdempotencyRecords(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the third-party stand-ins in-process on free 127.0.0.1 ports. */
-export async function startSandbox(): Promise<Sandbox> {
+export interface SandboxOptions {
+  /** A DynamoDB the user runs (DYNAMODB_ENDPOINT); without it dynalite starts in-process. */
+  dynamoDbEndpoint?: string;
+}
+
+/**
+ * Starts the third-party stand-ins in-process on free 127.0.0.1 ports, and the reading-idempotency
+ * table (local/dynamodb-local.ts).
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const data = loadSandboxData();
+  const dynamoDb = await startLocalDynamoDb({ endpoint: options.dynamoDbEndpoint });
   const upstreams = createUpstreamsListener(data);
   const upstreamServer = await listenOnFreePort(upstreams.listener);
   let checkoutUrl = '';
@@ -52,14 +64,16 @@ export async function startSandbox(): Promise<Sandbox> {
       PRICE_CAP_OWN_SVT: data.priceCap.ownStandardVariableTariff,
       PRICE_CAP_REGULATOR: data.priceCap.regulatorPriceCap,
       PRICE_CAP_DATE: data.priceCap.priceCapDate,
+      ...dynamoDb.environment,
     },
     resetData() {
       // In place: the upstreams read this same object.
       Object.assign(data, loadSandboxData());
     },
+    clearIdempotencyRecords: () => dynamoDb.clear(),
     async close() {
       upstreams.releaseHeldRequests();
-      await Promise.all([upstreamServer.close(), checkoutServer.close()]);
+      await Promise.all([upstreamServer.close(), checkoutServer.close(), dynamoDb.close()]);
     },
   };
 }

@@ -88,6 +88,9 @@ describe('one function per route of lambdas/routes.ts', () => {
       });
       if (route.reads.secret) expect(variables.APP_SECRET_NAME).toBe('fernleaf/dev/app-config');
       else expect(variables).not.toHaveProperty('APP_SECRET_NAME');
+      if (route.readingIdempotency)
+        expect(variables.IDEMPOTENCY_TABLE_NAME).toBe(resourceNames('dev').idempotencyTable);
+      else expect(variables).not.toHaveProperty('IDEMPOTENCY_TABLE_NAME');
       for (const [key, source] of Object.entries(priceCapSources)) {
         if (route.reads.priceCapParameters)
           expect(variables[source.parameterNameVariable]).toBe(
@@ -152,6 +155,14 @@ describe('least-privilege IAM', () => {
           actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
           resources: [
             'arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/app-config-??????',
+          ],
+        });
+      }
+      if (route.readingIdempotency) {
+        expected.push({
+          actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [
+            `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').idempotencyTable}`,
           ],
         });
       }

@@ -9,7 +9,15 @@ const synthesised = Object.fromEntries(
 ) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
 
 /** Resource properties that carry a physical name chosen by us. */
-const NAME_PROPERTIES = ['FunctionName', 'LogGroupName', 'Name', 'TopicName', 'DashboardName', 'AlarmName'];
+const NAME_PROPERTIES = [
+  'FunctionName',
+  'LogGroupName',
+  'Name',
+  'TopicName',
+  'DashboardName',
+  'AlarmName',
+  'TableName',
+];
 
 function physicalNames(template: ReturnType<typeof synthStage>['web']): string[] {
   const names: string[] = [];

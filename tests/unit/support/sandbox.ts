@@ -5,8 +5,9 @@ import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
  * Starts the embedded sandbox for a test file and points the handlers' configuration at it
  * (plus `extra` variables), restoring the environment afterwards. Call it before the file's own
  * beforeAll hooks: they run in order, so handlers imported there see the configuration.
- * Before each test the sandbox data and those variables are put back, so no test sees what
- * another one submitted or changed, whatever the order.
+ * The sandbox includes an in-memory DynamoDB (dynalite) with the reading-idempotency table.
+ * Before each test the sandbox data, the idempotency records and those variables are put back,
+ * so no test sees what another one submitted or changed, whatever the order.
  */
 export function useSandboxEnvironment(extra: Record<string, string> = {}): () => Sandbox {
   let sandbox: Sandbox | undefined;
@@ -15,8 +16,9 @@ export function useSandboxEnvironment(extra: Record<string, string> = {}): () =>
     sandbox = await startSandbox();
     Object.assign(process.env, sandbox.environment, extra);
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     sandbox?.resetData();
+    await sandbox?.clearIdempotencyRecords();
     if (sandbox) Object.assign(process.env, sandbox.environment, extra);
   });
   afterAll(async () => {

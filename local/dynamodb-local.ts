@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import {
+  CreateTableCommand,
+  DeleteItemCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import {
+  DYNAMODB_ENDPOINT_VARIABLE,
+  IDEMPOTENCY_PARTITION_KEY,
+  IDEMPOTENCY_TABLE_NAME_VARIABLE,
+  LOCAL_IDEMPOTENCY_TABLE_NAME,
+} from '#contracts/idempotency-table';
+
+export interface LocalDynamoDb {
+  /** DYNAMODB_ENDPOINT and IDEMPOTENCY_TABLE_NAME for the handlers. */
+  environment: Record<string, string>;
+  /** Deletes every idempotency record (tests: each test starts with no remembered readings). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LocalDynamoDbOptions {
+  /** A DynamoDB the user already runs; without it, dynalite starts in-process (in memory). */
+  endpoint?: string;
+  tableName?: string;
+}
+
+/**
+ * The reading-idempotency table on a laptop: dynalite in-process on a free 127.0.0.1 port (or
+ * the given endpoint), with the table created with the key schema infra/ deploys
+ * (lambdas/contracts/idempotency-table.ts). dynalite has no TTL; nothing depends on it, as
+ * Powertools checks `expiration` itself.
+ */
+export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Promise<LocalDynamoDb> {
+  const tableName = options.tableName ?? LOCAL_IDEMPOTENCY_TABLE_NAME;
+  const server = options.endpoint ? undefined : dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  if (server) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = options.endpoint ?? `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [{ AttributeName: IDEMPOTENCY_PARTITION_KEY, KeyType: 'HASH' }],
+        AttributeDefinitions: [{ AttributeName: IDEMPOTENCY_PARTITION_KEY, AttributeType: 'S' }],
+      }),
+    );
+  } catch (error) {
+    // A table kept by a DynamoDB the user runs: reuse it.
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+
+  return {
+    environment: { [DYNAMODB_ENDPOINT_VARIABLE]: endpoint, [IDEMPOTENCY_TABLE_NAME_VARIABLE]: tableName },
+    async clear() {
+      const { Items = [] } = await client.send(new ScanCommand({ TableName: tableName }));
+      await Promise.all(
+        Items.map((item) =>
+          client.send(
+            new DeleteItemCommand({
+              TableName: tableName,
+              Key: { [IDEMPOTENCY_PARTITION_KEY]: item[IDEMPOTENCY_PARTITION_KEY]! },
+            }),
+          ),
+        ),
+      );
+    },
+    async close() {
+      client.destroy();
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  };
+}
