@@ -10,9 +10,9 @@ import { tariffMessages } from '#contracts/tariffs';
 /** Every message the API may show a user for a request it refuses or cannot serve (README: API). */
 export const productMessages: ReadonlySet<string> = new Set([
   ...[accountMessages, meterReadingMessages, paymentMessages, postcodeMessages, reviewMessages, tariffMessages]
-    .flatMap((messages) => Object.values(messages))
+    .flatMap((messages) => Object.values(messages) as unknown[])
     .filter((message): message is string => typeof message === 'string'),
-  ...Object.values(amountMessages).filter((message): message is string => typeof message === 'string'),
+  ...(Object.values(amountMessages) as unknown[]).filter((message): message is string => typeof message === 'string'),
   INVALID_REQUEST_MESSAGE,
   'attemptId must be a UUID',
   'The request body must be valid JSON.',
