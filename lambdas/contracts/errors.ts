@@ -5,6 +5,13 @@
  * web client's first JavaScript can import it.
  */
 
+/**
+ * What a user is told about a request the API cannot take when no rule of ours names the
+ * problem: zod's own wording ("Invalid input: expected string, received number") never reaches
+ * anyone (lambdas/contracts/zod.ts).
+ */
+export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
+
 export interface ApiError {
   error: { code: string; message: string };
 }

@@ -17,12 +17,20 @@ export const quoteTariffSchema = z.object({
 });
 export type QuoteTariff = z.infer<typeof quoteTariffSchema>;
 
-/** The quote workflow's answer to POST {regionId}; a missing list means "no tariffs of that kind". */
+/**
+ * The quote workflow's answer to POST {regionId}; a missing list means "no tariffs of that kind".
+ * An answer without a single tariff in either list is not a quote but a failure in disguise:
+ * refused, so the route answers an uncached 502 instead of a cacheable empty list.
+ */
 export const quoteWorkflowResponseSchema = z.object({
-  data: z.object({
-    dualFuelTariff: z.array(quoteTariffSchema).nullish(),
-    elecOnlyTariff: z.array(quoteTariffSchema).nullish(),
-  }),
+  data: z
+    .object({
+      dualFuelTariff: z.array(quoteTariffSchema).nullish(),
+      elecOnlyTariff: z.array(quoteTariffSchema).nullish(),
+    })
+    .refine((data) => (data.dualFuelTariff?.length ?? 0) + (data.elecOnlyTariff?.length ?? 0) > 0, {
+      message: 'The quote has no tariffs',
+    }),
 });
 export type QuoteWorkflowResponse = z.infer<typeof quoteWorkflowResponseSchema>;
 

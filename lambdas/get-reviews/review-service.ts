@@ -1,5 +1,6 @@
 import { reviewMessages, reviewWidgetResponseSchema, type ReviewsResponse } from '#contracts/reviews';
 import type { AppConfig } from '#contracts/app-config';
+import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { fetchValidated } from '../shared/upstream.js';
 import { normaliseReviews } from './review-cards.js';
@@ -38,5 +39,9 @@ export async function fetchReviews(
   );
   const { reviews, dropped } = normaliseReviews(widget.reviews);
   if (dropped > 0) logger.warn('Unusable reviews left out', { dropped });
+  // Reviews sent but none usable: a broken answer, not an empty carousel to cache for minutes.
+  if (widget.reviews.length > 0 && reviews.length === 0) {
+    throw new HttpError(502, 'reviews_unavailable', reviewMessages.unavailable);
+  }
   return { trustScore: widget.businessEntity.trustScore, reviews };
 }

@@ -37,9 +37,12 @@ export function cardProviderClient(config: CardProviderConfig): Stripe {
 }
 
 /**
- * Turns a failure of the provider's SDK into what the user sees. A request the provider
- * refused carries a message meant for people, so it is passed on; a broken connection, a
- * time-out or a key problem is ours to log, and the user gets the fallback message.
+ * Turns a failure of the provider's SDK into what the user sees. Only a card error (the
+ * provider declining a card: `StripeCardError`, type `card_error`) carries a message written for
+ * payers, so only that one is passed on. Everything else (an invalid or idempotency-conflicting
+ * request, an API error, a broken connection, a time-out, a key problem, an answer that is not
+ * JSON) is developer text: ours to log, and the user gets the fallback message
+ * (README: Product behaviour › Payment).
  */
 export function cardProviderFailure(error: unknown, fallbackMessage: string): HttpError {
   if (!(error instanceof Stripe.errors.StripeError)) throw error;
@@ -60,7 +63,8 @@ export function cardProviderFailure(error: unknown, fallbackMessage: string): Ht
     code: error.code,
     statusCode: error.statusCode,
   });
-  return new HttpError(502, 'card_provider_error', error.message || fallbackMessage);
+  const forPayers = error instanceof Stripe.errors.StripeCardError || error.type === 'card_error';
+  return new HttpError(502, 'card_provider_error', forPayers && error.message ? error.message : fallbackMessage);
 }
 
 /** True when the provider says the object asked for does not exist. */

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from '#contracts/zod';
-import { apiError } from '#contracts/errors';
+import { apiError, INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { ConfigError } from './config-error.js';
-import { logger } from './logger.js';
+import { logger, withInvocationLogger } from './logger.js';
+import { decodedBodyBytes, MAX_REQUEST_BODY_BYTES, nestsDeeperThan } from './request-bounds.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -40,11 +41,15 @@ export function errorResponse(status: number, code: string, message: string): Ap
   return json(status, apiError(code, message));
 }
 
-/** Parses and validates a JSON body; bad input becomes a 400 with the first problem's message. */
+/**
+ * Parses and validates a JSON body; bad input becomes a 400 with the first problem's message.
+ * The body's size was checked by createHandler; its nesting is checked here, before JSON.parse.
+ */
 export function parseJsonBody<T>(event: ApiEvent, schema: z.ZodType<T>): T {
   let raw: unknown;
+  const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  if (nestsDeeperThan(text)) throw new HttpError(400, 'invalid_request', INVALID_REQUEST_MESSAGE);
   try {
-    const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
     raw = text ? JSON.parse(text) : {};
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body must be valid JSON.');
@@ -52,44 +57,61 @@ export function parseJsonBody<T>(event: ApiEvent, schema: z.ZodType<T>): T {
   return validate(raw, schema);
 }
 
+/** Every issue carries one of our messages (lambdas/contracts/zod.ts); the first one is shown. */
 export function validate<T>(input: unknown, schema: z.ZodType<T>): T {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new HttpError(400, 'invalid_request', result.error.issues[0]?.message ?? 'The request is not valid.');
+    throw new HttpError(400, 'invalid_request', result.error.issues[0]?.message ?? INVALID_REQUEST_MESSAGE);
   }
   return result.data;
 }
 
+/** API Gateway accepts bodies up to 10 MB; we refuse anything over MAX_REQUEST_BODY_BYTES first. */
+function refuseOversizedBody(event: ApiEvent): void {
+  if (decodedBodyBytes(event.body, event.isBase64Encoded) > MAX_REQUEST_BODY_BYTES) {
+    throw new HttpError(413, 'payload_too_large', 'The request is too large.');
+  }
+}
+
 /**
- * Wraps a route's logic: adds the request id to every log line, turns HttpError into its
- * response and anything unexpected into a plain 500 without internals.
+ * Wraps a route's logic: refuses oversized bodies, adds the route and request id to every log
+ * line of this invocation (a child logger of its own, lambdas/shared/logger.ts), turns HttpError
+ * into its response and anything unexpected into a plain 500 without internals.
  */
 export function createHandler(
   routeName: string,
   run: (event: ApiEvent, context: Context) => Promise<ApiResult>,
 ): ApiHandler {
   return async (event, context) => {
-    logger.addContext(context);
-    logger.appendKeys({ route: routeName, requestId: event.requestContext?.requestId });
-    try {
-      return await run(event, context);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        logger.info('Request refused', { status: error.status, code: error.code });
-        return errorResponse(error.status, error.code, error.message);
-      }
-      if (error instanceof ConfigError) {
-        logger.error('Configuration problem', error);
-        return errorResponse(
-          503,
-          'service_unavailable',
-          'This service is temporarily unavailable. Please try again later.',
-        );
-      }
-      logger.error('Unexpected failure', error as Error);
-      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
-    } finally {
-      logger.resetKeys();
-    }
+    const invocationLogger = logger.createChild();
+    invocationLogger.addContext(context);
+    invocationLogger.appendKeys({ route: routeName, requestId: event.requestContext?.requestId });
+    return withInvocationLogger(invocationLogger, () => runGuarded(event, context, run));
   };
+}
+
+async function runGuarded(
+  event: ApiEvent,
+  context: Context,
+  run: (event: ApiEvent, context: Context) => Promise<ApiResult>,
+): Promise<ApiResult> {
+  try {
+    refuseOversizedBody(event);
+    return await run(event, context);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      logger.info('Request refused', { status: error.status, code: error.code });
+      return errorResponse(error.status, error.code, error.message);
+    }
+    if (error instanceof ConfigError) {
+      logger.error('Configuration problem', error);
+      return errorResponse(
+        503,
+        'service_unavailable',
+        'This service is temporarily unavailable. Please try again later.',
+      );
+    }
+    logger.error('Unexpected failure', error as Error);
+    return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+  }
 }

@@ -3,8 +3,13 @@ import { HttpError } from './http.js';
 import { logger } from './logger.js';
 /** Default time-out of every upstream call: long enough for a slow workflow, short of API Gateway's 30 s. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
+/**
+ * Largest upstream answer we read. Our biggest real answer (an account with its readings) is
+ * tens of kilobytes; a 50 MB answer read whole would need several times that in a 256 MB function.
+ */
+export const MAX_UPSTREAM_BODY_BYTES = 1024 * 1024;
 
-export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed';
+export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'too-large';
 
 /** An upstream did not give a usable answer; `kind` decides the status we answer with. */
 export class UpstreamError extends Error {
@@ -56,11 +61,36 @@ function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
 export async function callUpstream(url: string, request: UpstreamRequest = {}): Promise<UpstreamResponse> {
   const { method = request.body === undefined ? 'GET' : 'POST', timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS } = request;
   const timeLimit = deadline(timeoutMs);
+  // Also aborted when the answer grows too large, which closes the connection.
+  const stop = new AbortController();
   try {
-    return await callWithin(url, request, method, timeoutMs, timeLimit.signal);
+    return await callWithin(url, request, method, timeoutMs, AbortSignal.any([timeLimit.signal, stop.signal]), stop);
   } finally {
     timeLimit.clear();
   }
+}
+
+/** Reads the body as text, giving up (and aborting the request) past MAX_UPSTREAM_BODY_BYTES. */
+async function readBoundedText(response: Response, stop: AbortController): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_UPSTREAM_BODY_BYTES) {
+    stop.abort();
+    throw new UpstreamError('too-large', `Upstream answer of ${declared} bytes is over the limit`, response.status);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_UPSTREAM_BODY_BYTES) {
+      stop.abort();
+      await reader.cancel().catch(() => undefined);
+      throw new UpstreamError('too-large', 'Upstream answer is over the size limit', response.status);
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function callWithin(
@@ -69,6 +99,7 @@ async function callWithin(
   method: 'GET' | 'POST',
   timeoutMs: number,
   signal: AbortSignal,
+  stop: AbortController,
 ): Promise<UpstreamResponse> {
   let response: Response;
   try {
@@ -92,9 +123,10 @@ async function callWithin(
 
   let body: unknown;
   try {
-    const text = await response.text();
+    const text = await readBoundedText(response, stop);
     body = text ? JSON.parse(text) : undefined;
   } catch (error) {
+    if (error instanceof UpstreamError) throw error;
     if ((error as Error).name === 'TimeoutError')
       throw new UpstreamError('timeout', `Upstream body not received within ${timeoutMs} ms`);
     throw new UpstreamError('malformed', 'Upstream answered with a body that is not JSON', response.status);

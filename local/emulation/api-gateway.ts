@@ -5,7 +5,11 @@ import { matchRoute, type RouteDefinition } from '../../lambdas/routes.js';
 import { apiError } from '#contracts/errors';
 import type { ApiHandler } from '../../lambdas/shared/http.js';
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * API Gateway's own limit (10 MB), so a body over the handlers' 16 KB reaches the handler and
+ * its 413 (lambdas/shared/request-bounds.ts) is what users see, here as in AWS.
+ */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Loads a route's real handler module, as the Lambda runtime would. */
 export async function loadHandler(route: RouteDefinition): Promise<ApiHandler> {

@@ -55,7 +55,10 @@ export function toCloudFrontRequest(
   const rawQuery = questionMark === -1 ? '' : target.slice(questionMark + 1);
 
   // CloudFront hands query values over as the viewer sent them (still percent-encoded).
-  const querystring: CloudFrontRequest['querystring'] = {};
+  // Null-prototype maps: names such as `__proto__` or `constructor` come from the viewer and must
+  // be plain parameters, never Object.prototype (a `__proto__=x` once gave every object of this
+  // process a `multiValue`, and later portal redirects gained injected parameters).
+  const querystring: CloudFrontRequest['querystring'] = Object.create(null) as CloudFrontRequest['querystring'];
   for (const pair of rawQuery.split('&').filter(Boolean)) {
     const equals = pair.indexOf('=');
     const name = equals === -1 ? pair : pair.slice(0, equals);
@@ -68,9 +71,10 @@ export function toCloudFrontRequest(
     }
   }
 
-  const cfHeaders: CloudFrontRequest['headers'] = {};
+  const cfHeaders: CloudFrontRequest['headers'] = Object.create(null) as CloudFrontRequest['headers'];
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) cfHeaders[name.toLowerCase()] = { value: Array.isArray(value) ? value.join(',') : value };
   }
-  return { method, uri, querystring, headers: cfHeaders, cookies: {} };
+  const cookies = Object.create(null) as CloudFrontRequest['cookies'];
+  return { method, uri, querystring, headers: cfHeaders, cookies };
 }

@@ -231,7 +231,22 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
     expect((await create(payment({ accountNo: failingAccountNumbers.upstreamError }))).status).toBe(502);
   });
 
-  it('passes the provider message on when it refuses the request', async () => {
+  it('passes the provider message on only when it declines a card', async () => {
+    await withProvider(
+      (_request, response) => {
+        response.writeHead(402, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'card_error', message: 'Your card was declined.' } }));
+      },
+      async () => {
+        expect(await create(payment())).toEqual({
+          status: 502,
+          body: { error: { code: 'card_provider_error', message: 'Your card was declined.' } },
+        });
+      },
+    );
+  });
+
+  it('answers the fallback message, not developer text, when the provider refuses the request', async () => {
     await withProvider(
       (_request, response) => {
         response.writeHead(400, { 'content-type': 'application/json' });
@@ -244,8 +259,22 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
       async () => {
         expect(await create(payment())).toEqual({
           status: 502,
-          body: { error: { code: 'card_provider_error', message: 'Your account cannot currently make live charges.' } },
+          body: { error: { code: 'card_provider_error', message: paymentMessages.sessionFailed } },
         });
+      },
+    );
+  });
+
+  it('answers the fallback message when the provider answers something that is not JSON', async () => {
+    await withProvider(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('<html>oops</html>');
+      },
+      async () => {
+        const { status, body } = await create(payment());
+        expect(status).toBeGreaterThanOrEqual(500);
+        expect(body).toEqual({ error: { code: expect.any(String), message: paymentMessages.sessionFailed } });
       },
     );
   });

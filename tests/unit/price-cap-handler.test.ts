@@ -26,6 +26,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('GET /api/price-cap', () => {
+  it('caches an answer with one value missing for 30 s only', async () => {
+    ssm.on(GetParametersCommand).resolves({
+      Parameters: [
+        { Name: '/p/own', Value: '£1,579' },
+        { Name: '/p/regulator', Value: '£1,755' },
+      ],
+      InvalidParameters: ['/p/date'],
+    });
+    const result = await invoke();
+    expect(result.json).toMatchObject({ ownStandardVariableTariff: '£1,579', priceCapDate: '--' });
+    expect(result.headers?.['cache-control']).toBe('public, max-age=30, s-maxage=30');
+  });
+
   it('returns the SSM values with a short CDN cache', async () => {
     ssm.on(GetParametersCommand).resolves({
       Parameters: [
@@ -50,6 +63,8 @@ describe('GET /api/price-cap', () => {
     const result = await invoke();
     expect(result.statusCode).toBe(200);
     expect(result.json).toEqual({ ownStandardVariableTariff: '--', regulatorPriceCap: '--', priceCapDate: '--' });
+    // A failure is not kept for the usual five minutes (lambdas/get-price-cap/handler.ts).
+    expect(result.headers?.['cache-control']).toBe('public, max-age=30, s-maxage=30');
     expect(errorLog).toHaveBeenCalledWith('Price-cap parameters could not be read', expect.any(Error));
     errorLog.mockRestore();
   });

@@ -113,6 +113,19 @@ describe('GET /api/reviews with a misbehaving review widget', () => {
     expect(logs).toContain('"dropped":1');
   });
 
+  it('answers an uncached 502 when every review sent is unusable, and caches a truly empty list', async () => {
+    useUpstream(answerJson(200, { businessEntity: { trustScore: 4.2 }, reviews: [{ id: 1 }, 'x'] }));
+    const broken = await invoke();
+    expect(broken.result.statusCode).toBe(502);
+    expect(broken.result.headers?.['cache-control']).toBe('no-store');
+    expect(broken.body).toEqual({ error: { code: 'reviews_unavailable', message: reviewMessages.unavailable } });
+
+    useUpstream(answerJson(200, { businessEntity: { trustScore: 4.2 }, reviews: [] }));
+    const empty = await invoke();
+    expect(empty.result.statusCode).toBe(200);
+    expect(empty.result.headers?.['cache-control']).toContain('s-maxage=300');
+  });
+
   it('answers 502 on an upstream HTTP 503', async () => {
     useUpstream(answerJson(503, { message: 'rate limited' }));
     const { result, body } = await invoke();

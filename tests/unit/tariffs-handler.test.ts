@@ -18,6 +18,17 @@ const invoke = () => invokeRecordingLogs(handler, event, context);
 
 const sandbox = useSandboxEnvironment();
 
+/** A well-formed quote tariff that the card rule leaves out (not DualFuelOnly). */
+const elecOnlyQuote = {
+  TariffName: 'Home Elec SVT',
+  IsFixed: false,
+  MonthlyTotalIncVat: 70.1,
+  YearlyTotalIncVat: 841.2,
+  DualFuelOnly: false,
+  TariffFuelType: 'Electricity',
+  FixedMonths: 0,
+};
+
 describe('GET /api/tariffs against the sandbox quote workflow', () => {
   it('answers the display-ready cards in order, cacheable for a few minutes', async () => {
     const { result, body } = await invoke();
@@ -86,12 +97,30 @@ describe('GET /api/tariffs with a misbehaving quote workflow', () => {
   it('sends POST {regionId: 11} with the configured API key', async () => {
     useUpstream((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: { dualFuelTariff: [], elecOnlyTariff: [] } }));
+      response.end(JSON.stringify({ data: { dualFuelTariff: [elecOnlyQuote], elecOnlyTariff: [] } }));
     });
     const { result, body } = await invoke();
     expect(received).toEqual([{ body: { regionId: 11 }, apiKey: sandbox().environment.QUOTE_API_KEY }]);
+    // A real quote whose tariffs are all filtered out is a complete answer, cached as usual.
     expect(result.statusCode).toBe(200);
     expect(body).toEqual({ tariffs: [] });
+    expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
+  });
+
+  it.each([
+    ['no list at all', { data: {} }],
+    ['null lists', { data: { dualFuelTariff: null, elecOnlyTariff: null } }],
+    ['empty lists', { data: { dualFuelTariff: [], elecOnlyTariff: [] } }],
+    ['no data', {}],
+  ])('answers an uncached 502, not an empty list, to a quote with %s', async (_label, answer) => {
+    useUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    });
+    const { result, body } = await invoke();
+    expect(result.statusCode).toBe(502);
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    expect(body).toEqual({ error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable } });
   });
 
   it('answers 502 on an upstream HTTP 500', async () => {

@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { Logger } from '@aws-lambda-powertools/logger';
 import { vi } from 'vitest';
 import type { ApiEvent, ApiHandler } from '../../../lambdas/shared/http.js';
 import { logger } from '../../../lambdas/shared/logger.js';
@@ -42,11 +43,12 @@ export function apiEvent(
 /**
  * Runs a handler and records what it logged: the keys added to every line (the request id)
  * and each log call. The unit project silences Powertools' output, so the calls are spied on.
+ * The keys go to each invocation's child logger (lambdas/shared/http.ts), hence the prototype.
  */
 export async function invokeRecordingLogs(handler: ApiHandler, event: ApiEvent, context: Context) {
   const logLines: string[] = [];
   const spies = [
-    vi.spyOn(logger, 'appendKeys').mockImplementation((keys) => {
+    vi.spyOn(Logger.prototype, 'appendKeys').mockImplementation((keys) => {
       logLines.push(JSON.stringify(keys));
     }),
     ...(['info', 'warn', 'error'] as const).map((level) =>

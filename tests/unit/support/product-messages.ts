@@ -1,0 +1,31 @@
+import { accountMessages } from '#contracts/account';
+import { INVALID_REQUEST_MESSAGE } from '#contracts/errors';
+import { meterReadingMessages } from '#contracts/meter-reading';
+import { amountMessages } from '#contracts/money';
+import { paymentMessages } from '#contracts/payment';
+import { postcodeMessages } from '#contracts/postcode-rules';
+import { reviewMessages } from '#contracts/reviews';
+import { tariffMessages } from '#contracts/tariffs';
+
+/** Every message the API may show a user for a request it refuses or cannot serve (README: API). */
+export const productMessages: ReadonlySet<string> = new Set([
+  ...[accountMessages, meterReadingMessages, paymentMessages, postcodeMessages, reviewMessages, tariffMessages]
+    .flatMap((messages) => Object.values(messages) as unknown[])
+    .filter((message): message is string => typeof message === 'string'),
+  ...(Object.values(amountMessages) as unknown[]).filter((message): message is string => typeof message === 'string'),
+  INVALID_REQUEST_MESSAGE,
+  'attemptId must be a UUID',
+  'The request body must be valid JSON.',
+  'The request is too large.',
+  'This service is temporarily unavailable. Please try again later.',
+  'Something went wrong on our side. Please try again later.',
+]);
+
+/** True for one of our messages; the amount limits carry the stage's figures, hence the pattern. */
+export function isProductMessage(message: unknown): boolean {
+  if (typeof message !== 'string') return false;
+  return productMessages.has(message) || /^Amount must be (at least|no more than) £[\d,]+\.\d\d$/.test(message);
+}
+
+/** Words of library or developer text that must never reach a user. */
+export const LIBRARY_WORDS = /\bexpected\b|invalid input|received|stripe|idempot|undefined|TypeError|JSON at position/i;
