@@ -50,6 +50,11 @@ export const LOGGED_FIELDS = CLOUDFRONT_LOG_FIELDS.filter(
   (field) => !(OMITTED_LOG_FIELDS as readonly string[]).includes(field),
 );
 
+/** Name of the stage's CloudFront delivery source (the log bucket's policy names it). */
+export function cloudFrontDeliverySourceName(namePrefix: string): string {
+  return `${namePrefix}-cloudfront`;
+}
+
 export interface CloudFrontAccessLogsProps {
   namePrefix: string;
   /** The distribution's id (its ARN is built in this stack). */
@@ -72,7 +77,7 @@ export class CloudFrontAccessLogs extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
     this.source = new CfnDeliverySource(this, 'Source', {
-      name: `${props.namePrefix}-cloudfront`,
+      name: cloudFrontDeliverySourceName(props.namePrefix),
       logType: 'ACCESS_LOGS',
       resourceArn: stack.formatArn({
         service: 'cloudfront',

@@ -28,7 +28,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { renderViewerRequestFunction } from '../edge/viewer-request.js';
 import { securityHeaders } from '../security-headers.js';
-import type { StageSettings } from '../stage-settings.js';
+import { CLOUDFRONT_REGION, type StageSettings } from '../stage-settings.js';
+import { cloudFrontDeliverySourceName } from './access-logs.js';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../static-cache-rules.js';
 import { createSecurityHeadersPolicy } from './security-headers-policy.js';
 
@@ -90,7 +91,13 @@ export class StaticSite extends Construct {
         principals: [new ServicePrincipal('delivery.logs.amazonaws.com')],
         actions: ['s3:PutObject'],
         resources: [this.logBucket.arnForObjects(`AWSLogs/${account}/*`)],
-        conditions: { StringEquals: { 'aws:SourceAccount': account } },
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': account },
+          // Only this stage's delivery source (infra/constructs/access-logs.ts), which lives in us-east-1.
+          ArnLike: {
+            'aws:SourceArn': `arn:${Stack.of(this).partition}:logs:${CLOUDFRONT_REGION}:${account}:delivery-source:${cloudFrontDeliverySourceName(namePrefix)}`,
+          },
+        },
       }),
     );
 

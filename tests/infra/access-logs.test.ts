@@ -45,5 +45,11 @@ describe.each(stageNames)('%s CloudFront access logs', (stage) => {
         Action: 's3:PutObject',
       }),
     );
+    const delivery = statements.find((statement) => statement.Sid === 'CloudFrontLogDelivery');
+    expect(flattenArn(delivery.Condition.ArnLike['aws:SourceArn'])).toMatch(
+      new RegExp(
+        `:logs:us-east-1:.*:delivery-source:${onlyResource(accessLogs, 'AWS::Logs::DeliverySource').Properties.Name}$`,
+      ),
+    );
   });
 });
