@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { CloudFrontAccessLogs } from '../constructs/access-logs.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
@@ -21,6 +21,7 @@ export class AccessLogsStack extends Stack {
     super(scope, id, {
       ...props,
       description: `Fernleaf website (${props.settings.stage}): CloudFront access log delivery without query strings`,
+      terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     this.accessLogs = new CloudFrontAccessLogs(this, 'CloudFrontAccessLogs', {
       namePrefix: resourceNames(props.settings.stage).prefix,

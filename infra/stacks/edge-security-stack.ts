@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/routes.js';
 import { WebAcl } from '../constructs/web-acl.js';
@@ -21,6 +21,7 @@ export class EdgeSecurityStack extends Stack {
     super(scope, id, {
       ...props,
       description: `Fernleaf website (${props.settings.stage}): AWS WAF web ACL of the CloudFront distribution`,
+      terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     this.webAcl = new WebAcl(this, 'WebAcl', {
       name: resourceNames(props.settings.stage).webAcl,

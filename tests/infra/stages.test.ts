@@ -123,6 +123,8 @@ describe('data on stack deletion', () => {
     expect(Object.keys(resourcesOfType(synthesised.prod.web, 'Custom::S3AutoDeleteObjects'))).toHaveLength(0);
     expect(synthesised.prod.stacks.web.terminationProtection).toBe(true);
     expect(synthesised.prod.stacks.config.terminationProtection).toBe(true);
+    expect(synthesised.prod.stacks.edgeSecurity?.terminationProtection).toBe(true);
+    expect(synthesised.prod.stacks.accessLogs.terminationProtection).toBe(true);
   });
 
   it.each(['dev', 'staging'] as const)('%s deletes everything, emptying its buckets first', (stage) => {
