@@ -2,13 +2,26 @@ import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteDefinition } from '../lambdas/routes.js';
 import { webBuildDirectory } from './paths.js';
+import { AccessLogsStack } from './stacks/access-logs-stack.js';
 import { ConfigStack } from './stacks/config-stack.js';
+import { EdgeSecurityStack } from './stacks/edge-security-stack.js';
 import { WebStack } from './stacks/web-stack.js';
-import { APP_NAME, resourceNames, stageSettings, type StageName, type StageSettings } from './stage-settings.js';
+import {
+  APP_NAME,
+  CLOUDFRONT_REGION,
+  resourceNames,
+  stageSettings,
+  type StageName,
+  type StageSettings,
+} from './stage-settings.js';
 
 export interface StageStacks {
   config: ConfigStack;
+  /** us-east-1; absent when the stage attaches its own web ACL (webAclArn). */
+  edgeSecurity?: EdgeSecurityStack;
   web: WebStack;
+  /** us-east-1: the distribution's access log delivery (standard logging v2). */
+  accessLogs: AccessLogsStack;
 }
 
 export interface StageOptions {
@@ -29,10 +42,23 @@ export function addStage(app: App, stage: StageName, options: StageOptions = {})
   };
 
   const config = new ConfigStack(app, names.configStack, { stackName: names.configStack, env, settings });
+  // CloudFront reads web ACLs in us-east-1 only: same account, that region, and the ARN passed
+  // to the web stack by CDK's cross-region references (SSM parameters written in its region).
+  const edgeSecurity = settings.webAclArn
+    ? undefined
+    : new EdgeSecurityStack(app, names.edgeSecurityStack, {
+        stackName: names.edgeSecurityStack,
+        env: { account: env.account, region: CLOUDFRONT_REGION },
+        crossRegionReferences: true,
+        settings,
+        routes: options.routes,
+      });
   const web = new WebStack(app, names.webStack, {
     stackName: names.webStack,
     env,
+    crossRegionReferences: true,
     settings,
+    webAclArn: settings.webAclArn ?? edgeSecurity?.webAcl.arn,
     contentDirectory: options.contentDirectory ?? webBuildDirectory,
     routes: options.routes,
     entryFor: options.entryFor,
@@ -40,11 +66,20 @@ export function addStage(app: App, stage: StageName, options: StageOptions = {})
   // The functions read the secret and parameters by name: deploy the store first.
   web.addStackDependency(config);
 
-  for (const stack of [config, web]) {
+  const accessLogs = new AccessLogsStack(app, names.accessLogsStack, {
+    stackName: names.accessLogsStack,
+    env: { account: env.account, region: CLOUDFRONT_REGION },
+    crossRegionReferences: true,
+    settings,
+    distributionId: web.site.distribution.distributionId,
+    logBucketArn: web.site.logBucket.bucketArn,
+  });
+
+  for (const stack of [config, ...(edgeSecurity ? [edgeSecurity] : []), web, accessLogs]) {
     Tags.of(stack).add('app', APP_NAME);
     Tags.of(stack).add('stage', stage);
   }
-  return { config, web };
+  return { config, edgeSecurity, web, accessLogs };
 }
 
 /** cdk-nag's AwsSolutions pack as a policy-validation plugin: any unacknowledged finding fails synth. */

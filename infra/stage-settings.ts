@@ -20,6 +20,17 @@ export interface ThrottleLimits {
   burstLimit: number;
 }
 
+/**
+ * Per-client (per source IP) limits enforced by the stage's AWS WAF web ACL
+ * (infra/constructs/web-acl.ts), counted over a sliding 5-minute window.
+ */
+export interface WafRateLimits {
+  /** Requests per IP per 5 minutes to the account number + postcode routes (lambdas/routes.ts accountLookup). */
+  accountLookupPer5Minutes: number;
+  /** Requests per IP per 5 minutes to any /api/* path (the account routes count here too). */
+  apiPer5Minutes: number;
+}
+
 export interface CustomDomain {
   /** Host names the distribution answers, e.g. ['www.fernleaf.example']. */
   domainNames: string[];
@@ -45,7 +56,10 @@ export interface StageSettings {
   accountLookupThrottle: ThrottleLimits;
   /** Retention of Lambda and API access logs. */
   logRetention: RetentionDays;
-  /** Days CloudFront and S3 access logs are kept before the lifecycle rule deletes them. */
+  /**
+   * Days CloudFront and S3 access logs are kept before the lifecycle rule deletes them.
+   * CloudFront's logs (standard logging v2) leave out the query string: README "Deploying to AWS (ops)".
+   */
   accessLogExpirationDays: number;
   /** Receives the alarm notifications (an SNS e-mail subscription the address must confirm). */
   alarmEmail?: string;
@@ -54,7 +68,12 @@ export interface StageSettings {
   /** Keeps previous versions of the site's objects (rollback of a bad upload). */
   bucketVersioning: boolean;
   priceClass: PriceClass;
-  /** Optional AWS WAF web ACL (us-east-1, CLOUDFRONT scope) attached to the distribution. */
+  /** Per-client limits of the web ACL the edge-security stack (us-east-1) creates for this stage. */
+  wafRateLimits: WafRateLimits;
+  /**
+   * Optional: an existing AWS WAF web ACL (us-east-1, CLOUDFRONT scope) to attach INSTEAD of the
+   * one this app creates; with it set, no edge-security stack is synthesised and wafRateLimits is unused.
+   */
   webAclArn?: string;
   /** Powertools log level of the functions. */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -63,6 +82,8 @@ export interface StageSettings {
 }
 
 const defaultRegion = 'eu-west-2';
+/** CloudFront reads web ACLs and log delivery sources only in this region. */
+export const CLOUDFRONT_REGION = 'us-east-1';
 
 export const stageSettings: Record<StageName, StageSettings> = {
   dev: {
@@ -71,6 +92,7 @@ export const stageSettings: Record<StageName, StageSettings> = {
     externalUrls: { ...defaultExternalUrls },
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     accountLookupThrottle: { rateLimit: 2, burstLimit: 5 },
+    wafRateLimits: { accountLookupPer5Minutes: 50, apiPer5Minutes: 500 },
     logRetention: RetentionDays.ONE_WEEK,
     accessLogExpirationDays: 30,
     removalPolicy: RemovalPolicy.DESTROY,
@@ -85,6 +107,7 @@ export const stageSettings: Record<StageName, StageSettings> = {
     externalUrls: { ...defaultExternalUrls },
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     accountLookupThrottle: { rateLimit: 5, burstLimit: 10 },
+    wafRateLimits: { accountLookupPer5Minutes: 100, apiPer5Minutes: 1000 },
     logRetention: RetentionDays.ONE_MONTH,
     accessLogExpirationDays: 90,
     alarmEmail: 'web-alerts-staging@fernleaf.example',
@@ -100,6 +123,8 @@ export const stageSettings: Record<StageName, StageSettings> = {
     externalUrls: { ...defaultExternalUrls },
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     accountLookupThrottle: { rateLimit: 10, burstLimit: 20 },
+    // A household needs a handful of lookups; 100 per 5 minutes leaves room for shared (CGNAT) addresses.
+    wafRateLimits: { accountLookupPer5Minutes: 100, apiPer5Minutes: 1000 },
     logRetention: RetentionDays.SIX_MONTHS,
     accessLogExpirationDays: 365,
     alarmEmail: 'web-alerts@fernleaf.example',
@@ -133,6 +158,11 @@ export function resourceNames(stage: StageName) {
     prefix,
     configStack: `${prefix}-config`,
     webStack: `${prefix}-web`,
+    /** us-east-1: the CLOUDFRONT-scope web ACL. */
+    edgeSecurityStack: `${prefix}-edge-security`,
+    /** us-east-1: the distribution's standard logging (v2) delivery. */
+    accessLogsStack: `${prefix}-access-logs`,
+    webAcl: `${prefix}-web-acl`,
     appSecret: `${APP_NAME}/${stage}/app-config`,
     idempotencyTable: `${prefix}-reading-idempotency`,
     priceCapParameters: {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -22,12 +22,14 @@ import {
   type ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { renderViewerRequestFunction } from '../edge/viewer-request.js';
 import { securityHeaders } from '../security-headers.js';
-import type { StageSettings } from '../stage-settings.js';
+import { CLOUDFRONT_REGION, type StageSettings } from '../stage-settings.js';
+import { cloudFrontDeliverySourceName } from './access-logs.js';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../static-cache-rules.js';
 import { createSecurityHeadersPolicy } from './security-headers-policy.js';
 
@@ -39,6 +41,8 @@ export interface StaticSiteProps {
   namePrefix: string;
   /** Host of the HTTP API served under /api/*. */
   apiDomainName: string;
+  /** CLOUDFRONT-scope web ACL (us-east-1) attached to the distribution. */
+  webAclArn?: string;
   /** The web build to upload; when it does not exist the stack still synthesises, without content. */
   contentDirectory: string;
 }
@@ -67,7 +71,7 @@ export class StaticSite extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      // CloudFront standard logging writes with ACLs, which BucketOwnerEnforced would refuse.
+      // Log deliveries may send a bucket-owner-full-control ACL; BucketOwnerPreferred accepts it.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(settings.accessLogExpirationDays) }],
       removalPolicy: settings.removalPolicy,
@@ -77,6 +81,25 @@ export class StaticSite extends Construct {
       id: 'AwsSolutions-S1',
       reason: 'This is the access-log bucket itself; logging its own access into itself would loop.',
     });
+
+    // CloudFront standard logging (v2), set up in the access-logs stack (infra/constructs/access-logs.ts),
+    // writes under AWSLogs/<account>/ through CloudWatch Logs delivery.
+    const account = Stack.of(this).account;
+    this.logBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontLogDelivery',
+        principals: [new ServicePrincipal('delivery.logs.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [this.logBucket.arnForObjects(`AWSLogs/${account}/*`)],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': account },
+          // Only this stage's delivery source (infra/constructs/access-logs.ts), which lives in us-east-1.
+          ArnLike: {
+            'aws:SourceArn': `arn:${Stack.of(this).partition}:logs:${CLOUDFRONT_REGION}:${account}:delivery-source:${cloudFrontDeliverySourceName(namePrefix)}`,
+          },
+        },
+      }),
+    );
 
     this.bucket = new Bucket(this, 'Content', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -142,10 +165,10 @@ export class StaticSite extends Construct {
       certificate,
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       sslSupportMethod: certificate ? SSLMethod.SNI : undefined,
-      webAclId: settings.webAclArn,
-      enableLogging: true,
-      logBucket: this.logBucket,
-      logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
+      // Legacy logging always records the query string (set-password token, card session id):
+      // access logs are standard logging v2 instead, without it (infra/constructs/access-logs.ts).
+      enableLogging: false,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -175,24 +198,23 @@ export class StaticSite extends Construct {
       // Error responses apply to the whole distribution, API included. Only 403 is mapped: S3
       // answers 403 for a missing key because OAC may not list the bucket, while the API never
       // answers 403 (tests/infra/api.test.ts checks the handlers), so its JSON errors, 404 included,
-      // reach the browser as sent. A WAF block (403) would also show the not-found page.
+      // reach the browser as sent. A WAF block with its own custom response (infra/constructs/web-acl.ts)
+      // takes precedence over this mapping; a bare WAF 403 would show the not-found page.
       errorResponses: [
         { httpStatus: 403, responseHttpStatus: 404, responsePagePath: NOT_FOUND_PAGE, ttl: Duration.seconds(30) },
       ],
     });
 
     Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR3',
+      reason:
+        "Access logging is CloudFront standard logging v2 (a CloudWatch Logs delivery in the us-east-1 access-logs stack, into this construct's log bucket), which cdk-nag does not see; legacy logging would record query strings with secrets.",
+    });
+    Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
       reason:
         'UK customers travel and use the site from abroad (payments, meter readings); geo restriction would lock them out.',
     });
-    if (!settings.webAclArn) {
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL configured for this stage (it must live in us-east-1); API throttling bounds abuse. Set webAclArn in infra/stage-settings.ts to attach one.',
-      });
-    }
     if (!certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -11,6 +11,8 @@ import { resourceNames, type StageSettings } from '../stage-settings.js';
 
 export interface WebStackProps extends StackProps {
   settings: StageSettings;
+  /** The web ACL the distribution uses (the edge-security stack's, or settings.webAclArn). */
+  webAclArn?: string;
   /** The web build to upload (web/dist). */
   contentDirectory: string;
   routes?: readonly RouteDefinition[];
@@ -49,6 +51,7 @@ export class WebStack extends Stack {
       settings,
       namePrefix,
       apiDomainName: this.api.domainName,
+      webAclArn: props.webAclArn,
       contentDirectory: props.contentDirectory,
     });
 

@@ -14,6 +14,10 @@ export interface SynthesisedStage {
   stacks: StageStacks;
   config: Template;
   web: Template;
+  /** us-east-1 web ACL; undefined when the settings attach their own (webAclArn). */
+  edgeSecurity: Template | undefined;
+  /** us-east-1 CloudFront log delivery. */
+  accessLogs: Template;
 }
 
 /**
@@ -24,7 +28,14 @@ export interface SynthesisedStage {
 export function synthStage(stage: StageName, options: StageOptions = {}): SynthesisedStage {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
   const stacks = addStage(app, stage, { contentDirectory: fixtureSite, ...options });
-  return { app, stacks, config: Template.fromStack(stacks.config), web: Template.fromStack(stacks.web) };
+  return {
+    app,
+    stacks,
+    config: Template.fromStack(stacks.config),
+    web: Template.fromStack(stacks.web),
+    edgeSecurity: stacks.edgeSecurity ? Template.fromStack(stacks.edgeSecurity) : undefined,
+    accessLogs: Template.fromStack(stacks.accessLogs),
+  };
 }
 
 /** Synthesised CloudFormation is untyped JSON; the tests read it freely and assert on what they read. */

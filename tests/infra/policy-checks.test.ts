@@ -46,6 +46,13 @@ describe('cdk-nag AwsSolutions checks', () => {
     ).toEqual([]);
   });
 
+  it('need no WAF acknowledgement: every stage attaches its own web ACL (edge-security stack)', () => {
+    const ids = acknowledgements(app).map((acknowledgement) => acknowledgement.id);
+    expect(ids).not.toContain('Annotation::AwsSolutions-CFR2');
+    // Legacy logging is off on purpose (it records query strings); logging v2 is invisible to cdk-nag.
+    expect(ids).toContain('Annotation::AwsSolutions-CFR3');
+  });
+
   it('run as a validation plugin: synthesis of all three stages succeeds', () => {
     expect(() => app.synth()).not.toThrow();
   });

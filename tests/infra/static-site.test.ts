@@ -120,7 +120,7 @@ describe('site bucket', () => {
 });
 
 describe('distribution', () => {
-  it('serves HTTPS only (redirect), over HTTP/2 and HTTP/3, compressed, with index.html at the root and access logging', () => {
+  it('serves HTTPS only (redirect), over HTTP/2 and HTTP/3, compressed, with index.html at the root, without legacy logging', () => {
     const config = distributionConfig();
     expect(config).toMatchObject({
       HttpVersion: 'http2and3',
@@ -129,7 +129,8 @@ describe('distribution', () => {
       Enabled: true,
       PriceClass: 'PriceClass_100',
     });
-    expect(config.Logging.Prefix).toBe('cloudfront/');
+    // Legacy logging always records query strings; access logs are standard logging v2 (access-logs.test.ts).
+    expect(config.Logging).toBeUndefined();
     for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behaviour.ViewerProtocolPolicy).toBe('redirect-to-https');
       expect(behaviour.Compress).toBe(true);
