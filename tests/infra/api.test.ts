@@ -15,12 +15,11 @@ import {
   resourcesOfType,
   routeFunctions,
   statementsOfFunction,
+  synthAllStages,
   synthStage,
 } from './helpers.js';
 
-const synthesised = Object.fromEntries(
-  stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
-) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
+const synthesised = synthAllStages();
 const dev = synthesised.dev;
 
 function functionOf(route: RouteDefinition, stage: (typeof stageNames)[number] = 'dev') {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addStage, type StageOptions, type StageStacks } from '../../infra/app.js';
-import type { StageName } from '../../infra/stage-settings.js';
+import { stageNames, type StageName } from '../../infra/stage-settings.js';
 
 export const fixtureSite = fileURLToPath(new URL('./fixtures/site', import.meta.url));
 /** A web build that does not exist: the stack must still synthesise, without content. */
@@ -36,6 +36,13 @@ export function synthStage(stage: StageName, options: StageOptions = {}): Synthe
     edgeSecurity: stacks.edgeSecurity ? Template.fromStack(stacks.edgeSecurity) : undefined,
     accessLogs: Template.fromStack(stacks.accessLogs),
   };
+}
+
+/** Every stage synthesised without a web build (templates only), keyed by stage name. */
+export function synthAllStages(): Record<StageName, SynthesisedStage> {
+  return Object.fromEntries(
+    stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
+  ) as Record<StageName, SynthesisedStage>;
 }
 
 /** Synthesised CloudFormation is untyped JSON; the tests read it freely and assert on what they read. */

@@ -9,18 +9,15 @@ import {
 } from '#contracts/idempotency-table';
 import {
   actionsOf,
-  missingSite,
   onlyResource,
   resourcesOf,
   resourcesOfType,
   routeFunctions,
   statementsOfFunction,
-  synthStage,
+  synthAllStages,
 } from './helpers.js';
 
-const synthesised = Object.fromEntries(
-  stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
-) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
+const synthesised = synthAllStages();
 
 describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
   const { config, web } = synthesised[stage];

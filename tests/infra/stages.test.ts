@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/stage-config.js';
 import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
 import { appConfigSchema } from '#contracts/app-config';
-import { missingSite, onlyResource, resourcesOfType, synthStage, type CfnJson } from './helpers.js';
+import { onlyResource, resourcesOfType, synthAllStages, synthStage, type CfnJson } from './helpers.js';
 
-const synthesised = Object.fromEntries(
-  stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
-) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
+const synthesised = synthAllStages();
 
 /** Resource properties that carry a physical name chosen by us. */
 const NAME_PROPERTIES = [

@@ -9,11 +9,9 @@ import {
   REQUEST_BLOCKED_BODY,
 } from '../../infra/constructs/web-acl.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
-import { missingSite, onlyResource, synthStage, type CfnJson } from './helpers.js';
+import { missingSite, onlyResource, synthAllStages, synthStage, type CfnJson } from './helpers.js';
 
-const synthesised = Object.fromEntries(
-  stageNames.map((stage) => [stage, synthStage(stage, { contentDirectory: missingSite })]),
-) as Record<(typeof stageNames)[number], ReturnType<typeof synthStage>>;
+const synthesised = synthAllStages();
 
 function webAclOf(stage: (typeof stageNames)[number]) {
   const template = synthesised[stage].edgeSecurity;
