@@ -1,4 +1,5 @@
-import { getParametersByName } from '@aws-lambda-powertools/parameters/ssm';
+import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
+import { SSMClient } from '@aws-sdk/client-ssm';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE, PRICE_CAP_CACHE_SECONDS, priceCapSources } from '#contracts/price-cap-values';
 import { logger } from './logger.js';
@@ -7,6 +8,33 @@ import { logger } from './logger.js';
  * Price-cap display values, apart from config.ts so that only the price-cap function bundles
  * the SSM client and the others only the Secrets Manager one.
  */
+
+/** However slow SSM is, the badges get their values (or '--') within this time (README: API). */
+export const SSM_DEADLINE_MS = 2_000;
+
+/**
+ * SSM with explicit connection and request time-outs (the SDK has none by default, and retries
+ * on top), so a slow call is abandoned rather than left holding the function.
+ */
+const ssm = new SSMProvider({
+  awsSdkV3Client: new SSMClient({
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 500, requestTimeout: 1_000, throwOnRequestTimeout: true },
+  }),
+});
+
+/** Rejects once `ms` have passed, whatever `work` is still doing. */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function displayValue(value: unknown): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : MISSING_DISPLAY_VALUE;
@@ -29,10 +57,10 @@ export async function loadPriceCapSettings(): Promise<PriceCapResponse> {
   if (parameterNames.length > 0) {
     try {
       const request = Object.fromEntries(parameterNames.map((name) => [name, {}]));
-      const { _errors: failed, ...values } = await getParametersByName<string>(request, {
-        maxAge: PRICE_CAP_CACHE_SECONDS,
-        throwOnError: false,
-      });
+      const { _errors: failed, ...values } = await withinDeadline(
+        ssm.getParametersByName<string>(request, { maxAge: PRICE_CAP_CACHE_SECONDS, throwOnError: false }),
+        SSM_DEADLINE_MS,
+      );
       if (failed?.length) logger.warn('Some price-cap parameters could not be read', { parameters: failed });
       fromSsm = values;
     } catch (error) {

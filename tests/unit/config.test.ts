@@ -4,7 +4,7 @@ import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../lambdas/shared/config.js';
-import { loadPriceCapSettings } from '../../lambdas/shared/price-cap-settings.js';
+import { outcomeAfterDeadline } from './support/deadline.js';
 
 const secretsManager = mockClient(SecretsManagerClient);
 const ssm = mockClient(SSMClient);
@@ -64,6 +64,14 @@ describe('loadConfig', () => {
 });
 
 describe('loadPriceCapSettings', () => {
+  // A fresh module per test: its SSM provider caches values for a minute, as in a warm Lambda.
+  let settings: typeof import('../../lambdas/shared/price-cap-settings.js');
+  const loadPriceCapSettings = () => settings.loadPriceCapSettings();
+  beforeEach(async () => {
+    vi.resetModules();
+    settings = await import('../../lambdas/shared/price-cap-settings.js');
+  });
+
   const parameterNames = {
     PRICE_CAP_OWN_SVT_PARAMETER: '/fernleaf/dev/price-cap/own-svt',
     PRICE_CAP_REGULATOR_PARAMETER: '/fernleaf/dev/price-cap/regulator',
@@ -108,6 +116,17 @@ describe('loadPriceCapSettings', () => {
     useParameters();
     ssm.on(GetParametersCommand).rejects(new Error('AccessDeniedException'));
     await expect(loadPriceCapSettings()).resolves.toEqual({
+      ownStandardVariableTariff: '--',
+      regulatorPriceCap: '--',
+      priceCapDate: '--',
+    });
+  });
+
+  it("answers '--' within the deadline when SSM does not answer", async () => {
+    useParameters();
+    ssm.on(GetParametersCommand).callsFake(() => new Promise(() => undefined));
+    expect(settings.SSM_DEADLINE_MS).toBe(2_000);
+    await expect(outcomeAfterDeadline(settings.SSM_DEADLINE_MS, loadPriceCapSettings)).resolves.toEqual({
       ownStandardVariableTariff: '--',
       regulatorPriceCap: '--',
       priceCapDate: '--',

@@ -1,23 +1,26 @@
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
-import { clearCaches } from '@aws-lambda-powertools/parameters';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../lambdas/get-price-cap/handler.js';
-import { logger } from '../../lambdas/shared/logger.js';
 
 const ssm = mockClient(SSMClient);
 const event = JSON.parse(readFileSync('lambdas/get-price-cap/events/get.json', 'utf8')) as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'test', functionName: 'get-price-cap' } as Context;
+
+// Fresh modules per test: the SSM provider caches values for a minute, as in a warm Lambda.
+let handler: typeof import('../../lambdas/get-price-cap/handler.js').handler;
+let logger: typeof import('../../lambdas/shared/logger.js').logger;
 
 async function invoke() {
   const result = await handler(event, context);
   return { ...result, json: JSON.parse(String(result.body)) };
 }
 
-beforeEach(() => {
-  clearCaches();
+beforeEach(async () => {
+  vi.resetModules();
+  ({ handler } = await import('../../lambdas/get-price-cap/handler.js'));
+  ({ logger } = await import('../../lambdas/shared/logger.js'));
   ssm.reset();
   vi.stubEnv('PRICE_CAP_OWN_SVT_PARAMETER', '/p/own');
   vi.stubEnv('PRICE_CAP_REGULATOR_PARAMETER', '/p/regulator');
