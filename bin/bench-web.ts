@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:web [-- --runs 3] [--routes /,/AboutUs] [--skip-build] [--markdown]`: builds the site
+ * (unless --skip-build) and the bare React + MUI page in bench/baseline/, serves both through the
+ * local server (the CloudFront Function, the handlers, the sandbox and precompressed files, like
+ * `npm start`), and runs Lighthouse on every page of the route list and on the baseline: mobile form
+ * factor, simulated throttling (Lighthouse's defaults), `--runs` rounds with the pages interleaved
+ * in each round so a busy moment of the machine hits all pages alike. Prints the medians per page:
+ * performance score, LCP, FCP, TBT, CLS, the JavaScript requested before first paint (transfer
+ * bytes, brotli as served) and, for the home page, its LCP as a multiple of the baseline's.
+ */
+import { fork, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { defaultExternalUrls } from '#contracts/brand';
+import { routePaths } from '#contracts/site-routes';
+import { listenOnFreePort } from '../local/http-server.js';
+import { createSiteListener } from '../local/site-server.js';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+function option(name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+const runs = Number(option('--runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('Usage: npm run bench:web [-- --runs <n>] [--routes /,/AboutUs] [--skip-build] [--markdown]');
+  process.exit(2);
+}
+const BASELINE = 'baseline';
+const sitePaths = option('--routes')?.split(',') ?? [...Object.values(routePaths), '/no-such-page'];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface Sample {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  jsBeforePaint: number;
+}
+
+interface NetworkRequestItem {
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
+
+/** One Lighthouse run: the metrics of the simulated phone, and the scripts the page asked for before it painted. */
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const observed = lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined;
+  const firstPaint = observed?.items?.[0]?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items;
+  const jsBeforePaint = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? Infinity) < firstPaint)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBeforePaint,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The site as `npm start` serves it, in a child process that says its address over IPC. */
+async function startSite(): Promise<{ url: string; stop: () => void }> {
+  const child = fork(path.join(repositoryRoot, 'bin/serve.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { url?: string }) =>
+      message.url ? resolve(message.url) : reject(new Error('no url')),
+    );
+    child.once('exit', (code) => reject(new Error(`bin/serve.ts exited with ${code}`)));
+  });
+  return { url: url.replace('localhost', '127.0.0.1'), stop: () => child.kill('SIGTERM') };
+}
+
+if (!args.includes('--skip-build')) {
+  console.error('Building the site (npm run build)...');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const baselineDist = mkdtempSync(path.join(tmpdir(), 'bench-web-baseline-'));
+execFileSync('npx', ['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--outDir', baselineDist], {
+  cwd: repositoryRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const site = await startSite();
+// The baseline goes through the same listener (CloudFront Function, precompressed files), without the API.
+const baseline = await listenOnFreePort(
+  createSiteListener({ distDir: baselineDist, portalOrigin: defaultExternalUrls.portal, log: () => undefined }),
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+
+const pages = [BASELINE, ...sitePaths];
+const samples = new Map<string, Sample[]>(pages.map((page) => [page, []]));
+try {
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      const url = page === BASELINE ? `${baseline.url}/` : `${site.url}${page}`;
+      console.error(`round ${round}/${runs}: ${page}`);
+      samples.get(page)!.push(await measure(url, chrome.port));
+    }
+  }
+} finally {
+  chrome.kill();
+  await baseline.close();
+  site.stop();
+  rmSync(baselineDist, { recursive: true, force: true });
+}
+
+const medians = new Map(
+  pages.map((page) => {
+    const list = samples.get(page)!;
+    const of = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+    return [
+      page,
+      { score: of('score'), lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls'), js: of('jsBeforePaint') },
+    ];
+  }),
+);
+const baselineLcp = medians.get(BASELINE)!.lcp;
+const header = ['page', 'score', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS before paint kB', 'LCP / baseline'];
+const rows = pages.map((page) => {
+  const m = medians.get(page)!;
+  return [
+    page === BASELINE ? 'baseline (bench/baseline)' : page,
+    m.score.toFixed(0),
+    (m.lcp / 1000).toFixed(2),
+    (m.fcp / 1000).toFixed(2),
+    m.tbt.toFixed(0),
+    m.cls.toFixed(3),
+    (m.js / 1000).toFixed(1),
+    (m.lcp / baselineLcp).toFixed(2),
+  ];
+});
+
+console.log(`Lighthouse mobile (simulated throttling), medians of ${runs} run(s) per page, pages interleaved`);
+if (args.includes('--markdown')) {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} else {
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
