@@ -10,26 +10,25 @@ import { emergencyNumbers, emergencyTelHrefs } from '../lib/emergency-numbers';
 export function EmergencyLines({ sx }: { sx?: BoxProps['sx'] }) {
   const linkSx = { color: 'inherit', fontWeight: 700, whiteSpace: 'nowrap' } as const;
   return (
-    <Box
-      component="ul"
-      aria-label="Emergency numbers"
-      sx={[
-        { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, lineHeight: 1.6 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <li>
-        <strong>Smell gas?</strong> Call the National Gas Emergency Service on{' '}
-        <Link href={emergencyTelHrefs.gas} underline="always" sx={linkSx}>
-          {emergencyNumbers.gas}
-        </Link>
-      </li>
-      <li>
-        <strong>Power cut?</strong> Call{' '}
-        <Link href={emergencyTelHrefs.powerCut} underline="always" sx={linkSx}>
-          {emergencyNumbers.powerCut}
-        </Link>
-      </li>
+    <Box sx={sx}>
+      <Box
+        component="ul"
+        aria-label="Emergency numbers"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, lineHeight: 1.6 }}
+      >
+        <li>
+          <strong>Smell gas?</strong> Call the National Gas Emergency Service on{' '}
+          <Link href={emergencyTelHrefs.gas} underline="always" sx={linkSx}>
+            {emergencyNumbers.gas}
+          </Link>
+        </li>
+        <li>
+          <strong>Power cut?</strong> Call{' '}
+          <Link href={emergencyTelHrefs.powerCut} underline="always" sx={linkSx}>
+            {emergencyNumbers.powerCut}
+          </Link>
+        </li>
+      </Box>
     </Box>
   );
 }
