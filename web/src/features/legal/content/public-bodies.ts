@@ -41,3 +41,16 @@ export const networkSites = {
   nationalTermsOfConnection: 'www.connectionterms.co.uk',
   findMyNetworkOperator: 'https://www.energynetworks.org/customers/find-my-network-operator',
 } as const;
+
+/** Free debt advice charities the Help paying page refers customers to. */
+export const stepChange = {
+  name: 'StepChange Debt Charity',
+  phone: '0800 138 1111',
+  website: 'www.stepchange.org',
+} as const;
+
+export const nationalDebtline = {
+  name: 'National Debtline',
+  phone: '0808 808 4000',
+  website: 'www.nationaldebtline.org',
+} as const;
