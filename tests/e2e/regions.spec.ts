@@ -103,3 +103,20 @@ test.describe('emergency lines on a phone (390 px)', () => {
     );
   });
 });
+
+test.describe('help pages against WCAG 2.2 AA', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/PriorityServices', '/HelpPaying', '/Accessibility', '/MeterReadingHelp']) {
+    test(`${path}: no axe violation of any WCAG 2.2 A/AA rule, whatever its impact`, async ({ page }) => {
+      test.slow();
+      await asReturningVisitor(page);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
