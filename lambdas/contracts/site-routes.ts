@@ -18,6 +18,10 @@ export const routePaths = {
   complaints: '/Complaints',
   antiSlavery: '/AntiSlavery',
   cookies: '/Cookies',
+  priorityServices: '/PriorityServices',
+  helpPaying: '/HelpPaying',
+  accessibility: '/Accessibility',
+  meterReadingHelp: '/MeterReadingHelp',
   inProgress: '/InProgress',
   /** Only reached when a set-password link lacks its T token (the function serves the SPA). */
   setPasswordIncomplete: '/account/setpassword',

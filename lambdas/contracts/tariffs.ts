@@ -51,8 +51,15 @@ export const tariffSchema = z.object({
 });
 export type Tariff = z.infer<typeof tariffSchema>;
 
-/** GET /api/tariffs: the cards in display order (fixed first, then cheaper per month first). */
-export const tariffsResponseSchema = z.object({ tariffs: z.array(tariffSchema) });
+/** The electricity distribution region the prices are for (lambdas/contracts/postcode-regions.ts). */
+export const tariffRegionSchema = z.object({ id: z.number().int().min(10).max(23), name: z.string() });
+export type TariffRegion = z.infer<typeof tariffRegionSchema>;
+
+/**
+ * GET /api/tariffs[?postcode=NG15FS]: the region priced (the postcode's, else East Midlands) and
+ * its cards in display order (fixed first, then cheaper per month first).
+ */
+export const tariffsResponseSchema = z.object({ region: tariffRegionSchema, tariffs: z.array(tariffSchema) });
 export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
 
 export const tariffMessages = {

@@ -10,6 +10,10 @@ const contentPages = [
   { path: '/Cookies', h1: 'Cookie Policy', withContents: true },
   { path: '/Privacy', h1: 'Privacy Policy', withContents: true },
   { path: '/TermsAndConditions', h1: 'Terms and Conditions', withContents: true },
+  { path: '/PriorityServices', h1: 'Priority Services Register', withContents: false },
+  { path: '/HelpPaying', h1: 'Help paying your energy bills', withContents: false },
+  { path: '/Accessibility', h1: 'Accessibility statement', withContents: false },
+  { path: '/MeterReadingHelp', h1: 'How to read your meter', withContents: false },
 ] as const;
 
 const viewports = [

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '#contracts/errors';
+import { postcodeMessages } from '#contracts/postcode-rules';
+import { regionMessages } from '#contracts/postcode-regions';
 import { tariffMessages, tariffsResponseSchema } from '#contracts/tariffs';
 import { handler } from '../../lambdas/get-tariffs/handler';
 import { QUOTE_TIMEOUT_MS } from '../../lambdas/get-tariffs/quote-service';
@@ -15,6 +17,14 @@ const context = testContext('get-tariffs');
 const event = getEvent as unknown as APIGatewayProxyEventV2;
 
 const invoke = () => invokeRecordingLogs(handler, event, context);
+
+/** The same request with a query string, as API Gateway hands it over (payload 2.0). */
+const invokeWith = (query: Record<string, string>) =>
+  invokeRecordingLogs(
+    handler,
+    { ...event, rawQueryString: new URLSearchParams(query).toString(), queryStringParameters: query },
+    context,
+  );
 
 const sandbox = useSandboxEnvironment();
 
@@ -34,13 +44,58 @@ describe('GET /api/tariffs against the sandbox quote workflow', () => {
     const { result, body } = await invoke();
     expect(result.statusCode).toBe(200);
     expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
-    const { tariffs } = tariffsResponseSchema.parse(body);
+    const { region, tariffs } = tariffsResponseSchema.parse(body);
+    expect(region).toEqual({ id: 11, name: 'East Midlands' });
     expect(tariffs.map((tariff) => [tariff.name, tariff.type, tariff.monthlyPence])).toEqual([
       ['Home Elec Fixed 18M', 'elec', 7130],
       ['Home Dual Fixed 12M', 'dual', 12895],
       ['Home Dual Fixed 24M', 'dual', 13410],
       ['Home Dual SVT', 'dual', 13162],
     ]);
+  });
+
+  it.each([
+    ['SW1A 1AA', 12, 'London', 13570],
+    ['ng1 5fs', 11, 'East Midlands', 13162],
+    ['LL55 4UR', 13, 'Merseyside and North Wales', 14057],
+    ['IV2 3EB', 17, 'North Scotland', 13873],
+    ['S40 1AA', 11, 'East Midlands', 13162],
+  ])('prices %s in region %i (%s)', async (postcode, id, name, svtMonthlyPence) => {
+    const { result, body } = await invokeWith({ postcode });
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const answer = tariffsResponseSchema.parse(body);
+    expect(answer.region).toEqual({ id, name });
+    expect(answer.tariffs.find((tariff) => tariff.name === 'Home Dual SVT')?.monthlyPence).toBe(svtMonthlyPence);
+  });
+
+  it('has different prices for each of the 14 regions in the sandbox', async () => {
+    const postcodes = ['CB2 1TN', 'NG1 5FS', 'SW1A 1AA', 'L1 8JQ', 'B33 8TH', 'NE1 7RU', 'M1 1AE'];
+    postcodes.push('IV2 3EB', 'EH1 1YZ', 'CT1 2EH', 'SO14 7DU', 'CF10 1EP', 'PL1 2AA', 'LS1 4DY');
+    const prices = new Map<number, number | undefined>();
+    for (const postcode of postcodes) {
+      const answer = tariffsResponseSchema.parse((await invokeWith({ postcode })).body);
+      prices.set(answer.region.id, answer.tariffs[0]?.monthlyPence);
+    }
+    expect([...prices.keys()].sort()).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]);
+    expect(new Set(prices.values()).size).toBe(14);
+  });
+
+  it.each([
+    ['BT1 5GS', regionMessages.notGreatBritain],
+    ['JE2 3QA', regionMessages.notGreatBritain],
+    ['IM1 1AA', regionMessages.notGreatBritain],
+    ['SW1A', postcodeMessages.invalid],
+    ['', postcodeMessages.required],
+    ['x'.repeat(100), postcodeMessages.invalid],
+  ])('refuses the postcode %j with a 400 and our message, asking nothing upstream', async (postcode, message) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { result, body } = await invokeWith({ postcode });
+    expect(result.statusCode).toBe(400);
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    expect((body as { error: { message: string } }).error.message).toBe(message);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 
   it('answers 502 when the quote workflow refuses the API key, without internals', async () => {
@@ -103,7 +158,7 @@ describe('GET /api/tariffs with a misbehaving quote workflow', () => {
     expect(received).toEqual([{ body: { regionId: 11 }, apiKey: sandbox().environment.QUOTE_API_KEY }]);
     // A real quote whose tariffs are all filtered out is a complete answer, cached as usual.
     expect(result.statusCode).toBe(200);
-    expect(body).toEqual({ tariffs: [] });
+    expect(body).toEqual({ region: { id: 11, name: 'East Midlands' }, tariffs: [] });
     expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
   });
 
@@ -121,6 +176,16 @@ describe('GET /api/tariffs with a misbehaving quote workflow', () => {
     expect(result.statusCode).toBe(502);
     expect(result.headers?.['cache-control']).toBe('no-store');
     expect(body).toEqual({ error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable } });
+  });
+
+  it("sends the postcode's region, e.g. POST {regionId: 12} for London", async () => {
+    useUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { dualFuelTariff: [elecOnlyQuote] } }));
+    });
+    const { body } = await invokeWith({ postcode: 'EC1A 1BB' });
+    expect(received).toEqual([{ body: { regionId: 12 }, apiKey: sandbox().environment.QUOTE_API_KEY }]);
+    expect(body).toEqual({ region: { id: 12, name: 'London' }, tariffs: [] });
   });
 
   it('answers 502 on an upstream HTTP 500', async () => {

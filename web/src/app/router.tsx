@@ -27,6 +27,10 @@ export const pageModules: Record<SitePage, PageModule> = {
   complaints: () => import('../features/legal/pages/ComplaintsPage'),
   antiSlavery: () => import('../features/legal/pages/AntiSlaveryPage'),
   cookies: () => import('../features/legal/pages/CookiePolicyPage'),
+  priorityServices: () => import('../features/legal/pages/PriorityServicesPage'),
+  helpPaying: () => import('../features/legal/pages/HelpPayingPage'),
+  accessibility: () => import('../features/legal/pages/AccessibilityPage'),
+  meterReadingHelp: () => import('../features/legal/pages/MeterReadingHelpPage'),
   inProgress: () => import('../features/site-status/InProgressPage'),
   setPasswordIncomplete: () => import('../features/site-status/SetPasswordIncompletePage'),
 };

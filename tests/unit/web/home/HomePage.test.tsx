@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../../web/src/features/home/HomePage';
 import { brand, externalUrls } from '../../../../web/src/lib/site-config';
+import { defined } from '../../../support/defined';
 import { review, tariff } from './fixtures';
 
 const answers: Record<string, unknown> = {
@@ -13,7 +15,11 @@ const answers: Record<string, unknown> = {
     priceCapDate: '1 October 2026',
   },
   '/api/reviews': { trustScore: 4.7, reviews: [review()] },
-  '/api/tariffs': { tariffs: [tariff()] },
+  '/api/tariffs': { region: { id: 11, name: 'East Midlands' }, tariffs: [tariff()] },
+  '/api/tariffs?postcode=SW1A1AA': {
+    region: { id: 12, name: 'London' },
+    tariffs: [tariff({ name: 'Home Dual SVT', monthlyPence: 13570, yearlyPence: 162840 })],
+  },
 };
 
 /** Answers each API path with its JSON, or with the given error status for the paths listed. */
@@ -109,5 +115,50 @@ describe('HomePage', () => {
     expect(await screen.findByText(/latest tariff prices are not available/)).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it("prices the region of a postcode entered in 'Quote me', announcing it politely", async () => {
+    const fetchMock = stubApi();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('£131.62')).toBeTruthy();
+    expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
+    const note = defined(
+      screen.getAllByRole('status').find((status) => status.getAttribute('aria-live') === 'polite'),
+      'the polite status line',
+    );
+    expect(note.textContent).toBe('');
+
+    await user.type(screen.getByLabelText('Enter postcode'), 'sw1a 1aa');
+    await user.click(screen.getByRole('button', { name: 'Quote me' }));
+
+    // 'Quote me' still opens the sign-up site, as it always has.
+    expect(open).toHaveBeenCalledWith(`${externalUrls.getAQuote}/SW1A1AA`, '_blank', 'noopener,noreferrer');
+    expect(await screen.findByText('Prices for London')).toBeTruthy();
+    expect(screen.getByText('£135.70')).toBeTruthy();
+    expect(screen.getByText('Prices are based on national averages for homes in the London region.')).toBeTruthy();
+    expect(note.textContent).toContain('Prices for London are now shown under Our Tariffs.');
+    expect(within(note).getByRole('link', { name: 'See prices for London' }).getAttribute('href')).toBe(
+      '#our-tariffs-heading',
+    );
+    expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/tariffs?postcode=SW1A1AA');
+  });
+
+  it('says at once that a Northern Ireland postcode has no prices, keeping the cards it had', async () => {
+    const fetchMock = stubApi();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('£131.62')).toBeTruthy();
+    await user.type(screen.getByLabelText('Enter postcode'), 'BT1 5GS');
+    await user.click(screen.getByRole('button', { name: 'Quote me' }));
+    expect(
+      await screen.findByText(
+        'We supply homes in England, Scotland and Wales only. Enter a postcode in England, Scotland or Wales.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([path]) => path.startsWith('/api/tariffs'))).toHaveLength(1);
   });
 });

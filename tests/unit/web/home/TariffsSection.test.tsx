@@ -47,7 +47,7 @@ describe('TariffsSection', () => {
   ];
 
   it('shows the cards in the order the API gave, with monthly and yearly prices', () => {
-    render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />);
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Home Elec Fixed 18M',
@@ -60,7 +60,7 @@ describe('TariffsSection', () => {
   });
 
   it('shows a power icon on every card and a gas icon only on dual-fuel cards', () => {
-    render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />);
     const cards = screen.getAllByRole('article');
     const [electricityOnly, dualFuel] = [nth(cards, 0), nth(cards, 1)];
     expect(within(electricityOnly).getByTitle('Electricity')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('TariffsSection', () => {
   });
 
   it('opens the sign-up quote page, without a postcode, in a new tab from each card', () => {
-    render(<TariffsSection tariffs={{ status: 'ready', data: tariffs }} />);
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />);
     const links = screen.getAllByRole('link', { name: /Get a quote/ });
     expect(links).toHaveLength(2);
     for (const link of links) {
@@ -84,15 +84,22 @@ describe('TariffsSection', () => {
   });
 
   it('holds four placeholder cards while loading', () => {
-    render(<TariffsSection tariffs={{ status: 'loading' }} />);
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'loading' }} />);
     expect(screen.getByRole('status', { name: 'Loading our tariffs' }).children).toHaveLength(4);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('offers a quote instead of cards when tariffs cannot be loaded', () => {
-    render(<TariffsSection tariffs={{ status: 'failed' }} />);
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'failed' }} />);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Get a quote/ }).getAttribute('href')).toBe(externalUrls.getAQuote);
     expect(screen.getByText(footnote)).toBeTruthy();
+  });
+
+  it('names the region the prices are for, above the cards and in the footnote', () => {
+    render(<TariffsSection regionName="London" tariffs={{ status: 'ready', data: tariffs }} />);
+    expect(screen.getByText('Prices for London')).toBeTruthy();
+    expect(screen.getByText('Prices are based on national averages for homes in the London region.')).toBeTruthy();
+    expect(screen.queryByText(footnote)).toBeNull();
   });
 });

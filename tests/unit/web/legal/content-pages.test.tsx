@@ -8,6 +8,10 @@ import CookiePolicyPage from '../../../../web/src/features/legal/pages/CookiePol
 import OurEnergyPage from '../../../../web/src/features/legal/pages/OurEnergyPage';
 import PrivacyPage from '../../../../web/src/features/legal/pages/PrivacyPage';
 import TermsPage from '../../../../web/src/features/legal/pages/TermsPage';
+import PriorityServicesPage from '../../../../web/src/features/legal/pages/PriorityServicesPage';
+import HelpPayingPage from '../../../../web/src/features/legal/pages/HelpPayingPage';
+import AccessibilityPage from '../../../../web/src/features/legal/pages/AccessibilityPage';
+import MeterReadingHelpPage from '../../../../web/src/features/legal/pages/MeterReadingHelpPage';
 import { defined, nth } from '../../../support/defined';
 import { headingOutline, pageText, renderPage } from './render-page';
 
@@ -142,6 +146,38 @@ const pages: readonly PageCase[] = [
     ],
     withContents: true,
   },
+  {
+    name: 'Priority Services',
+    Page: PriorityServicesPage,
+    path: '/PriorityServices',
+    h1: 'Priority Services Register',
+    sections: [/^Who can join$/, /gives you/, /^How to join$/, /network operator/, /emergency/i],
+    withContents: false,
+  },
+  {
+    name: 'Help Paying',
+    Page: HelpPayingPage,
+    path: '/HelpPaying',
+    h1: 'Help paying your energy bills',
+    sections: [/early/, /payment plans/i, /breathing space/i, /debt advice/i, /Warm Home Discount/, /disconnect/],
+    withContents: false,
+  },
+  {
+    name: 'Accessibility',
+    Page: AccessibilityPage,
+    path: '/Accessibility',
+    h1: 'Accessibility statement',
+    sections: [/accessible/, /not yet right/, /how we test/i, /reporting a problem/i, /^Enforcement procedure$/],
+    withContents: false,
+  },
+  {
+    name: 'Meter Reading Help',
+    Page: MeterReadingHelpPage,
+    path: '/MeterReadingHelp',
+    h1: 'How to read your meter',
+    sections: [/^Digital/, /Economy 7/, /^Dial meter$/, /metric or imperial/, /serial number/, /when to send/i],
+    withContents: false,
+  },
 ];
 
 /**
@@ -244,6 +280,64 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     'Special category data',
   ],
   Terms: ['Home Dual SVT', 'Home Gas Fixed', 'POB', '£10,000'],
+  'Priority Services': [
+    'free',
+    'pensionable age',
+    'Advance notice of planned power cuts',
+    'Priority support in an emergency',
+    'password',
+    'Help reading your meter',
+    'large print',
+    'braille',
+    'network operator',
+    brand.phone,
+    brand.email,
+    'customer portal',
+    '0800 111 999',
+    '105',
+  ],
+  'Help Paying': [
+    'ability to pay',
+    'payment plan',
+    'payment holiday',
+    'Breathing Space',
+    'Citizens Advice consumer service: 0808 223 1133',
+    'StepChange Debt Charity: 0800 138 1111',
+    'National Debtline: 0808 808 4000',
+    'Warm Home Discount',
+    'between 1 October and 31 March',
+    'pensionable age or under 18',
+    'electrically powered medical equipment',
+    brand.phone,
+  ],
+  Accessibility: [
+    'WCAG',
+    '2.2',
+    'level AA',
+    'axe',
+    'keyboard',
+    '320 pixels',
+    'Last reviewed 23 November 2026',
+    'Equality and Human Rights Commission',
+    'Equality Advisory and Support Service',
+    brand.email,
+    brand.phone,
+  ],
+  'Meter Reading Help': [
+    'left to right',
+    'lower one',
+    'opposite directions',
+    'Night',
+    'Day',
+    'm³',
+    'ft³',
+    'first 5 digits',
+    'first 4 digits',
+    'red',
+    'serial number',
+    'start of each month',
+    'tariff or prices change',
+  ],
 };
 
 describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withContents }) => {

@@ -28,6 +28,8 @@ function blockToPlain(block: ContentBlock): string[] {
       return block.items.map((item) => `${item.title}: ${item.description}`);
     case 'fuelMix':
       return [block.caption, ...block.shares.map((share) => `${share.source} ${share.percent.toFixed(1)}%`)];
+    case 'meterDiagram':
+      return [block.caption, block.description];
   }
 }
 

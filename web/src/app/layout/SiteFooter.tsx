@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { EmergencyLines } from '../../components/EmergencyLines';
 import { newTabProps, SmartLink } from '../../components/SmartLink';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand, socialLinks } from '../../lib/site-config';
@@ -157,6 +158,7 @@ export function SiteFooter() {
     >
       <Container maxWidth="lg">
         {isDesktop ? <FooterColumns /> : <FooterPanels />}
+        <EmergencyLines sx={{ mt: 3 }} />
         <Stack direction="row" spacing={1} sx={{ mt: 3 }} aria-label="Social media">
           {socialLinks.map((social) => {
             const Icon = socialIcons[social.name];

@@ -19,6 +19,9 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Our Energy', href: routePaths.ourEnergy },
       { label: 'Business Energy', href: externalUrls.businessEnergy },
       { label: 'Help Center', href: externalUrls.helpCentre },
+      { label: 'Reading your meter', href: routePaths.meterReadingHelp },
+      { label: 'Priority Services Register', href: routePaths.priorityServices },
+      { label: 'Help paying your bill', href: routePaths.helpPaying },
     ],
   },
   {
@@ -29,6 +32,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Privacy', href: routePaths.privacy },
       { label: 'Complaints', href: routePaths.complaints },
       { label: 'Anti-Slavery', href: routePaths.antiSlavery },
+      { label: 'Accessibility', href: routePaths.accessibility },
     ],
   },
 ];

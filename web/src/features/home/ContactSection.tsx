@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { brand, externalUrls, telHref } from '../../lib/site-config';
+import { EmergencyLines } from '../../components/EmergencyLines';
 import { newTabProps } from '../../components/SmartLink';
 
 /** 'Speak to our team': opening hours, web chat (the help centre's new-request page) and the freephone number. */
@@ -55,6 +56,7 @@ export function ContactSection() {
           </span>
         </Link>
       </Box>
+      <EmergencyLines sx={{ flexBasis: '100%' }} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { brandColours } from '../../lib/brand-colours';
 import { PriceBadges } from './PriceBadges';
@@ -12,9 +13,15 @@ import type { Resource } from './useApiResource';
 export function HeroSection({
   priceCap,
   trustScore,
+  onQuote,
+  regionNote,
 }: {
   priceCap: Resource<PriceCapResponse>;
   trustScore: Resource<number>;
+  /** Gets the postcode of each valid 'Quote me' (the page then prices its region). */
+  onQuote?: (postcode: string) => void;
+  /** What the page says about the region it prices, under the form. */
+  regionNote?: ReactNode;
 }) {
   return (
     <Box
@@ -57,8 +64,9 @@ export function HeroSection({
               mb: 2,
             }}
           >
-            <QuoteForm />
+            <QuoteForm onQuote={onQuote} />
           </Box>
+          {regionNote}
           <TrustLine trustScore={trustScore} />
         </Box>
         <PriceBadges priceCap={priceCap} />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_REGION_ID, distributionRegions } from '#contracts/distribution-regions';
 import type { Review } from '#contracts/reviews';
 import type { Tariff } from '#contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
@@ -9,6 +10,7 @@ import { brand } from '../../lib/site-config';
 import { ContactSection } from './ContactSection';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
+import { RegionPricesNote, tariffsPath, useRegionChoice } from './region-prices';
 import { ReviewsCarousel } from './ReviewsCarousel';
 import { TariffsSection } from './TariffsSection';
 import { WhyChooseUs } from './WhyChooseUs';
@@ -27,7 +29,13 @@ const loadTariffsSchema = () => import('#contracts/tariffs').then((contract) => 
 export default function HomePage() {
   const priceCap = useApiResource('/api/price-cap', loadPriceCapSchema);
   const reviews = useApiResource('/api/reviews', loadReviewsSchema);
-  const tariffs = useApiResource('/api/tariffs', loadTariffsSchema);
+  const [regionChoice, chooseRegion] = useRegionChoice();
+  const tariffs = useApiResource(tariffsPath(regionChoice), loadTariffsSchema);
+  // The previous answer stays on screen until the new region's arrives: name the region it is for.
+  const pricedRegion = tariffs.status === 'ready' ? tariffs.data.region : undefined;
+  const regionName = pricedRegion?.name ?? regionChoice.chosen?.region.name ?? distributionRegions[DEFAULT_REGION_ID];
+  const chosenRegionPriced =
+    regionChoice.chosen && pricedRegion?.id === regionChoice.chosen.region.id ? pricedRegion : undefined;
 
   return (
     <>
@@ -36,7 +44,12 @@ export default function HomePage() {
         description={`${brand.name}: the UK's cheapest variable gas and electricity tariff. Enter your postcode for a quote and switch within five working days.`}
       />
       <OrganizationData />
-      <HeroSection priceCap={priceCap} trustScore={select(reviews, (data) => data.trustScore)} />
+      <HeroSection
+        priceCap={priceCap}
+        trustScore={select(reviews, (data) => data.trustScore)}
+        onQuote={chooseRegion}
+        regionNote={<RegionPricesNote refusal={regionChoice.refusal} priced={chosenRegionPriced} />}
+      />
       {/* minmax(0, 1fr): the carousel track must not widen the column to its full length of slides. */}
       <Container
         maxWidth="lg"
@@ -50,7 +63,7 @@ export default function HomePage() {
           <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
         </Box>
         <HowItWorks />
-        <TariffsSection tariffs={select(tariffs, (data): Tariff[] => data.tariffs)} />
+        <TariffsSection tariffs={select(tariffs, (data): Tariff[] => data.tariffs)} regionName={regionName} />
         <ContactSection />
       </Container>
     </>

@@ -15,8 +15,9 @@ export function quoteUrlFor(postcode: string): string {
 /**
  * 'Quote me': checks the postcode with the site's one validator and opens the sign-up site in
  * a new tab. The error sits under the field, is announced, and focus goes back to the field.
+ * `onQuote` then gets the valid postcode, compacted (the home page prices that postcode's region).
  */
-export function QuoteForm() {
+export function QuoteForm({ onQuote }: { onQuote?: (postcode: string) => void }) {
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,6 +41,7 @@ export function QuoteForm() {
       return;
     }
     window.open(quoteUrlFor(postcode), '_blank', 'noopener,noreferrer');
+    onQuote?.(compactPostcode(postcode));
   };
 
   return (

@@ -5,6 +5,7 @@ import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { TARIFF_CARD_MIN_HEIGHT, TariffCard, TariffCardSkeleton } from './TariffCard';
 import type { Resource } from './useApiResource';
+import { TARIFFS_HEADING_ID } from './region-prices';
 import { newTabProps } from '../../components/SmartLink';
 
 /** Placeholders while prices load: one row on a wide screen. */
@@ -16,12 +17,18 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
 
-/** 'Our Tariffs': the quote's cards in the API's order, or a way to a quote when there are none. */
-export function TariffsSection({ tariffs }: { tariffs: Resource<Tariff[]> }) {
+/**
+ * 'Our Tariffs': the quote's cards in the API's order, or a way to a quote when there are none,
+ * with the distribution region they are priced for (East Midlands until a postcode is entered).
+ */
+export function TariffsSection({ tariffs, regionName }: { tariffs: Resource<Tariff[]>; regionName: string }) {
   return (
-    <Box component="section" aria-labelledby="our-tariffs-heading">
-      <Typography variant="h2" id="our-tariffs-heading" sx={{ textAlign: 'center', mb: 4 }}>
+    <Box component="section" aria-labelledby={TARIFFS_HEADING_ID}>
+      <Typography variant="h2" id={TARIFFS_HEADING_ID} sx={{ textAlign: 'center', mb: 1 }}>
         Our Tariffs
+      </Typography>
+      <Typography component="p" sx={{ textAlign: 'center', fontWeight: 600, mb: 4 }}>
+        Prices for {regionName}
       </Typography>
       {tariffs.status === 'loading' && (
         <Box sx={grid} aria-busy="true" aria-label="Loading our tariffs" role="status">
@@ -61,7 +68,7 @@ export function TariffsSection({ tariffs }: { tariffs: Resource<Tariff[]> }) {
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Prices are based on national averages for homes in the East Midlands region.
+        Prices are based on national averages for homes in the {regionName} region.
       </Typography>
     </Box>
   );

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
+import { SmartLink } from '../../components/SmartLink';
 import { fetchMeterReadings } from './api';
 import { isSessionMissingNotice, restoreSession, saveSession, type MeterReadingSession } from './session';
 
@@ -33,7 +34,8 @@ export default function MeterReadingPage() {
         Submit Meter Reading
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Enter the postcode of the property we supply and your account number to see your meters and send us a reading.
+        Enter the postcode of the property we supply and your account number to see your meters and send us a reading.{' '}
+        <SmartLink href={routePaths.meterReadingHelp}>How to read your meter</SmartLink>
       </Typography>
       {sentBack && (
         <Alert severity="info" sx={{ mb: 3 }}>

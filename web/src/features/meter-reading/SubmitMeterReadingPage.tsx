@@ -15,6 +15,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Fuel } from '#contracts/meter-reading';
 import { routePaths } from '#contracts/site-routes';
 import { PageMeta } from '../../components/PageMeta';
+import { SmartLink } from '../../components/SmartLink';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
 import { RegisterReadingForm } from './components/RegisterReadingForm';
@@ -97,8 +98,12 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
         title="Please submit your meter reads"
         description="Send us your electricity or gas meter reading and see your past readings."
       />
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         Please submit your meter reads
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Not sure which numbers to enter?{' '}
+        <SmartLink href={routePaths.meterReadingHelp}>How to read your meter</SmartLink>
       </Typography>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>

@@ -5,6 +5,7 @@ import { DataTable } from './DataTable';
 import { DefinitionList } from './DefinitionList';
 import { FuelMixChart } from './FuelMixChart';
 import { LinkList } from './LinkList';
+import { MeterDiagram } from './MeterDiagram';
 import { RichTextView } from './RichTextView';
 import { proseSx } from './prose';
 
@@ -62,6 +63,8 @@ function Block({ block }: { block: ContentBlock }) {
       return <DataTable table={block.table} />;
     case 'fuelMix':
       return <FuelMixChart caption={block.caption} shares={block.shares} />;
+    case 'meterDiagram':
+      return <MeterDiagram meter={block.meter} caption={block.caption} description={block.description} />;
   }
 }
 

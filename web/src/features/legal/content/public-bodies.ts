@@ -28,12 +28,8 @@ export const informationCommissioner = {
   phone: '0303 123 1113',
 } as const;
 
-export const emergencyNumbers = {
-  /** National Gas Emergency Service, free, 24 hours. */
-  gas: '0800 111 999',
-  /** National power cut line in Great Britain, free, 24 hours. */
-  powerCut: '105',
-} as const;
+/** The gas emergency and power cut lines live with the footer's component that shows them. */
+export { emergencyNumbers } from '../../../lib/emergency-numbers';
 
 export const creditReferenceAgencies = [
   { name: 'Experian', website: 'www.experian.co.uk' },
@@ -44,4 +40,17 @@ export const creditReferenceAgencies = [
 export const networkSites = {
   nationalTermsOfConnection: 'www.connectionterms.co.uk',
   findMyNetworkOperator: 'https://www.energynetworks.org/customers/find-my-network-operator',
+} as const;
+
+/** Free debt advice charities the Help paying page refers customers to. */
+export const stepChange = {
+  name: 'StepChange Debt Charity',
+  phone: '0800 138 1111',
+  website: 'www.stepchange.org',
+} as const;
+
+export const nationalDebtline = {
+  name: 'National Debtline',
+  phone: '0808 808 4000',
+  website: 'www.nationaldebtline.org',
 } as const;

@@ -60,6 +60,9 @@ export interface FuelShare {
 /** A published fuel mix: at least one share (the chart names the largest). */
 export type FuelMix = readonly [FuelShare, ...FuelShare[]];
 
+/** The meter drawings of the meter-reading help page (components/MeterDiagram.tsx). */
+export type MeterDiagramKind = 'digital' | 'economy7' | 'dials' | 'gasMetric' | 'gasImperial';
+
 export type ContentBlock =
   | { kind: 'paragraph'; text: RichText }
   | { kind: 'bullets'; items: readonly RichText[]; ordered?: boolean }
@@ -74,7 +77,9 @@ export type ContentBlock =
   | { kind: 'table'; table: TableData }
   | { kind: 'categories'; items: readonly DataCategory[] }
   | { kind: 'fuelMix'; caption: string; shares: FuelMix }
-  | { kind: 'note'; text: RichText };
+  | { kind: 'note'; text: RichText }
+  /** A simple drawing of a meter: `description` is its text alternative, `caption` is shown under it. */
+  | { kind: 'meterDiagram'; meter: MeterDiagramKind; caption: string; description: string };
 
 export interface ContentSection {
   /** Anchor of the section heading; unique within its page. */
