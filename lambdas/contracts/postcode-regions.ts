@@ -14,12 +14,12 @@ export { DEFAULT_REGION_ID, distributionRegions, regionById, type DistributionRe
  *
  * Source: compiled in November 2026 by grouping a public district-by-district list of outward
  * codes and their distribution regions (the RegionByPostcode table of the open-source
- * energy-calculator-2 project on GitHub) into areas. It has NOT yet been checked against
- * the distribution network operators' own licence-area maps (Ofgem's
- * "electricity distribution map"): do that before go-live (README: Product behaviour › Tariff
- * cards). It is an APPROXIMATION: licence boundaries follow the old electricity board areas, not postcodes, so a few streets near a
- * boundary are served by the neighbouring region. Each area maps to the region serving most of its
- * districts; the districts known to lie mostly in another region are listed in
+ * energy-calculator-2 project on GitHub) into areas. It has NOT yet been checked against the
+ * distribution network operators' own licence-area maps (Ofgem's "electricity distribution map"):
+ * do that before go-live (README: Product behaviour › Tariff cards). It is an APPROXIMATION:
+ * licence boundaries follow the old electricity board areas, not postcodes, so a few streets near
+ * a boundary are served by the neighbouring region. Each area maps to the region serving most of
+ * its districts; the districts known to lie mostly in another region are listed in
  * `districtExceptions` below. A household's own supply number (its first two digits) is the
  * authority; this table only picks the prices to show.
  *
