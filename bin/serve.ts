@@ -23,7 +23,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
+const sandbox = await startSandbox({
+  dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT,
+  logPaymentPostings: true,
+  paymentPostingsPort: process.env.SANDBOX_PAYMENT_POSTINGS_PORT
+    ? Number(process.env.SANDBOX_PAYMENT_POSTINGS_PORT)
+    : 0,
+});
 const site = await listenOnFreePort(
   createSiteListener({
     distDir,
@@ -38,6 +44,8 @@ const site = await listenOnFreePort(
 );
 // With PORT=0 the system picks the port; say the address we really got.
 const url = port === 0 ? site.url : `http://localhost:${port}`;
+// The emulator delivers its signed events to this server's webhook route, as the provider would.
+sandbox.setWebhookOrigin(site.url);
 
 // Values the user already set win: that is how a laptop points one handler at a real service.
 for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: url })) {
@@ -47,7 +55,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 console.log(`Fernleaf Energy is running at ${url}`);
 console.log(
-  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl}. Press Ctrl-C to stop.`,
+  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl} (events: ${sandbox.checkoutUrl}/__sandbox/card-provider/events), payment postings ${sandbox.paymentPostingsUrl}/__sandbox/payment-postings. Press Ctrl-C to stop.`,
 );
 process.send?.({ ready: true, url });
 

@@ -1,0 +1,43 @@
+import * as z from './zod.js';
+
+/**
+ * The payment-posting workflow's contract (README: API › Card provider webhook). The webhook
+ * route sends one `POST` with this JSON per paid checkout session, with an `Idempotency-Key`
+ * header equal to `postingKey`, so the workflow can refuse a repeat on its side too. Any 2xx
+ * means "posted"; anything else (or no answer in time) means "not posted": the webhook then
+ * answers 5xx and the card provider delivers the event again.
+ */
+export const paymentPostingSchema = z.object({
+  /** Stable per payment: `card-checkout-<checkout session id>`. */
+  postingKey: z.string().min(1),
+  accountNo: z.string().min(1),
+  /** Integer pence, as the card provider reports the session's total. */
+  amountPence: z.number().int().positive(),
+  /** ISO 4217, upper case (the provider sends `gbp`). */
+  currency: z.string().length(3),
+  /** When the provider recorded the payment (the event's `created`), ISO 8601 UTC. */
+  paidAt: z.iso.datetime(),
+  provider: z.object({
+    checkoutSessionId: z.string().min(1),
+    paymentIntentId: z.string().min(1).nullable(),
+    eventId: z.string().min(1),
+  }),
+});
+export type PaymentPosting = z.infer<typeof paymentPostingSchema>;
+
+export function paymentPostingKey(checkoutSessionId: string): string {
+  return `card-checkout-${checkoutSessionId}`;
+}
+
+/** The card provider's event types the webhook endpoint is subscribed to (README: ops). */
+export const handledWebhookEvents = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+] as const;
+
+/**
+ * How long an event id and a posted payment are remembered. The provider retries a failed
+ * delivery for up to three days and ops can resend an event by hand later; 35 days covers both.
+ */
+export const PAYMENT_IDEMPOTENCY_WINDOW_SECONDS = 35 * 24 * 60 * 60;
