@@ -20,6 +20,12 @@ export interface RouteDefinition {
   accountLookup?: boolean;
   /** Reads and writes the reading-idempotency table (lambdas/shared/reading-idempotency.ts). */
   readingIdempotency?: boolean;
+  /**
+   * Called by a third party that signs its requests (the card provider's webhook), not by
+   * browsers: larger bodies than ours, so the web ACL's common rule set is scoped away from it
+   * (infra/constructs/web-acl.ts).
+   */
+  webhook?: boolean;
   /** Reads and writes the same table for card payments (lambdas/shared/once.ts, key prefixes of its own). */
   paymentIdempotency?: boolean;
 }
@@ -110,6 +116,7 @@ export const routes: readonly RouteDefinition[] = [
     timeoutSeconds: 15,
     reads: { secret: true },
     paymentIdempotency: true,
+    webhook: true,
   },
 ];
 

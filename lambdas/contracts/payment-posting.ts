@@ -41,3 +41,14 @@ export const handledWebhookEvents = [
  * delivery for up to three days and ops can resend an event by hand later; 35 days covers both.
  */
 export const PAYMENT_IDEMPOTENCY_WINDOW_SECONDS = 35 * 24 * 60 * 60;
+
+/** Messages for the provider's delivery log (ops read them there); never shown to payers. */
+export const webhookMessages = {
+  missingSignature: 'The signature header is missing.',
+  invalidSignature: 'The webhook signature could not be verified.',
+  invalidJson: 'The request body must be valid JSON.',
+  invalidEvent: 'The request body is not a card provider event.',
+  inFlight: 'This event or payment is being processed. Please retry later.',
+  postingFailed: 'The payment could not be posted just now. Please retry later.',
+  storeFailed: 'The event could not be recorded just now. Please retry later.',
+} as const;

@@ -1,6 +1,11 @@
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
-import { PAYMENT_IDEMPOTENCY_WINDOW_SECONDS, paymentPostingKey, type PaymentPosting } from '#contracts/payment-posting';
+import {
+  PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
+  paymentPostingKey,
+  webhookMessages,
+  type PaymentPosting,
+} from '#contracts/payment-posting';
 import * as z from '#contracts/zod';
 import { loadConfig } from '../shared/config.js';
 import { HttpError, json, type ApiEvent, type ApiResult } from '../shared/http.js';
@@ -15,17 +20,6 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The payment-posting workflow's answer within this, or the provider is asked to retry. */
 const PAYMENT_POSTING_TIMEOUT_MS = 5_000;
-
-/** Messages for the provider's delivery log (ops read them there); never shown to payers. */
-export const webhookMessages = {
-  missingSignature: 'The Stripe-Signature header is missing.',
-  invalidSignature: 'The webhook signature could not be verified.',
-  invalidJson: 'The request body must be valid JSON.',
-  invalidEvent: 'The request body is not a card provider event.',
-  inFlight: 'This event or payment is being processed. Please retry later.',
-  postingFailed: 'The payment could not be posted just now. Please retry later.',
-  storeFailed: 'The event could not be recorded just now. Please retry later.',
-} as const;
 
 /** What happened to an event; the answer's `outcome`, a log key and (later) a metric dimension. */
 export type WebhookOutcome =

@@ -251,7 +251,7 @@ export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
       status = answer.status;
       await answer.arrayBuffer();
     } catch {
-      status = 0;
+      // Unreachable or timed out: recorded as status 0, as the provider's log shows a failed connection.
     }
     const delivery = { at: new Date().toISOString(), status };
     record.deliveries.push(delivery);

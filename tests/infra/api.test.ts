@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
-import { routes, type RouteDefinition } from '../../lambdas/routes.js';
+import { routes, usesIdempotencyTable, type RouteDefinition } from '../../lambdas/routes.js';
 import { priceCapSources } from '#contracts/price-cap-values';
 import { defined } from '../support/defined.js';
 import {
@@ -87,7 +87,7 @@ describe('one function per route of lambdas/routes.ts', () => {
       });
       if (route.reads.secret) expect(variables.APP_SECRET_NAME).toBe('fernleaf/dev/app-config');
       else expect(variables).not.toHaveProperty('APP_SECRET_NAME');
-      if (route.readingIdempotency)
+      if (usesIdempotencyTable(route))
         expect(variables.IDEMPOTENCY_TABLE_NAME).toBe(resourceNames('dev').idempotencyTable);
       else expect(variables).not.toHaveProperty('IDEMPOTENCY_TABLE_NAME');
       for (const [key, source] of Object.entries(priceCapSources)) {
@@ -157,7 +157,7 @@ describe('least-privilege IAM', () => {
           ],
         });
       }
-      if (route.readingIdempotency) {
+      if (usesIdempotencyTable(route)) {
         expected.push({
           actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
           resources: [

@@ -1,8 +1,7 @@
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentPostingKey } from '#contracts/payment-posting';
-import { webhookMessages } from '../../lambdas/handle-card-provider-webhook/webhook';
+import { paymentPostingKey, webhookMessages } from '#contracts/payment-posting';
 import type { ApiEvent, ApiHandler } from '../../lambdas/shared/http';
 import { MAX_REQUEST_BODY_BYTES } from '../../lambdas/shared/request-bounds';
 import { providerSamples } from '../../local/sandbox/checkout-emulator';
