@@ -182,6 +182,7 @@ export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
   const events = new Map<string, { event: EmulatedEvent; deliveries: WebhookDelivery[] }>();
   const idempotentResults = new Map<string, { body: string; session: EmulatedSession }>();
   const keysInFlight = new Set<string>();
+  let keyInUseAnswers = 0;
   const timers = new Set<NodeJS.Timeout>();
   const pendingDeliveries = new Set<Promise<unknown>>();
   const stopDeliveries = new AbortController();
@@ -314,6 +315,7 @@ a{color:#0b4ea2}</style></head><body>
     const idempotencyKey = request.headers['idempotency-key'];
     if (typeof idempotencyKey === 'string' && keysInFlight.has(idempotencyKey)) {
       // The provider's answer to a second request while the first with the same key is still running.
+      keyInUseAnswers++;
       return sendJson(response, 409, {
         error: {
           type: 'idempotency_error',
@@ -418,6 +420,8 @@ a{color:#0b4ea2}</style></head><body>
     /** Events emitted so far with their deliveries (also GET /__sandbox/card-provider/events). */
     events: () => [...events.values()],
     redeliver: deliver,
+    /** How many 409 idempotency_key_in_use answers were given (tests check the retry path ran). */
+    keyInUseAnswers: () => keyInUseAnswers,
     /** Stops scheduled redeliveries and waits for deliveries under way (the sandbox is closing). */
     async settle(): Promise<void> {
       stopDeliveries.abort();
