@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiHandler } from '../../lambdas/shared/http';
 import { createCheckoutEmulator } from '../../local/sandbox/checkout-emulator';
 import { listenOnFreePort, type RunningServer } from '../../local/http-server';
 import { SANDBOX_CARD_PROVIDER_KEY, SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../local/sandbox/index';
@@ -137,7 +134,7 @@ describe('card checkout emulator', () => {
     expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 2550 });
     expect(shapeDifferences(sample('checkout.session'), paid)).toEqual([]);
 
-    const paymentIntent = await client.paymentIntents.retrieve(String(paid.payment_intent));
+    const paymentIntent = await client.paymentIntents.retrieve(paid.payment_intent as string);
     expect(paymentIntent).toMatchObject({ amount: 2550, amount_received: 2550, currency: 'gbp', status: 'succeeded' });
     expect(shapeDifferences(sample('payment_intent'), paymentIntent)).toEqual([]);
 
@@ -203,7 +200,7 @@ describe('card checkout emulator', () => {
 
   it('the checkout route waits and retries the same key on that 409, so a double click gets one session', async () => {
     process.env.CARD_PROVIDER_API_URL = emulatorUrl;
-    const handler = (await import('../../lambdas/create-checkout-session/handler')).handler as ApiHandler;
+    const handler = (await import('../../lambdas/create-checkout-session/handler')).handler;
     const request = { ...sandboxLookup('dualFuel'), amount: '25.50', attemptId: randomUUID() };
     const context = { awsRequestId: 'test', functionName: 'test' } as Context;
     const conflictsBefore = emulator.keyInUseAnswers();
