@@ -13,6 +13,8 @@ for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN
   process.env[name] ??= value;
 }
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// EMF metric lines are for CloudWatch; on a laptop they would bury the log (set to false to see them).
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const api = await listenOnFreePort(dispatchApiRequest);
 process.env.FERNLEAF_API_URL = api.url;

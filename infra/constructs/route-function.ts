@@ -6,6 +6,7 @@ import { Charset, LogLevel, NodejsFunction, OutputFormat, type BundlingOptions }
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { API_SERVICE_NAME } from '#contracts/service-name';
 import { Construct } from 'constructs';
+import { API_METRICS_NAMESPACE } from '#contracts/metric-names';
 import { handlerEntry, type RouteDefinition } from '../../lambdas/routes.js';
 import { repositoryRoot } from '../paths.js';
 
@@ -14,7 +15,7 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
-export const POWERTOOLS_METRICS_NAMESPACE = 'Fernleaf/Website';
+export const POWERTOOLS_METRICS_NAMESPACE = API_METRICS_NAMESPACE;
 /** Maps minified stack traces back to file:line through the bundled source map. */
 export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 

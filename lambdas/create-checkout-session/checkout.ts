@@ -9,6 +9,7 @@ import { cardProviderClient, cardProviderFailure } from '../shared/card-provider
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { apiMetricNames, countMetric } from '../shared/metrics.js';
 
 /** Where the hosted checkout sends the payer back; the provider fills in the session id. */
 export function returnUrls(siteOrigin: string): { successUrl: string; cancelUrl: string } {
@@ -124,5 +125,6 @@ export async function createCheckoutSession(
     throw new HttpError(409, 'checkout_session_closed', paymentMessages.sessionFailed);
   }
   logger.info('Checkout session created', { sessionId: session.id });
+  countMetric(apiMetricNames.checkoutSessionsCreated);
   return session.url;
 }

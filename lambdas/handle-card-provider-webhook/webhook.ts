@@ -1,6 +1,7 @@
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import {
+  handledWebhookEvents,
   PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
   paymentPostingKey,
   webhookMessages,
@@ -10,6 +11,7 @@ import * as z from '#contracts/zod';
 import { loadConfig } from '../shared/config.js';
 import { HttpError, json, type ApiEvent, type ApiResult } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { apiMetricNames, countMetric } from '../shared/metrics.js';
 import { AlreadyInFlightError, createOnce } from '../shared/once.js';
 import { IdempotencyStoreError } from '../shared/reading-idempotency.js';
 import { nestsDeeperThan } from '../shared/request-bounds.js';
@@ -50,6 +52,11 @@ const eventOnce = createOnce<{ outcome: WebhookOutcome }>('card-provider-event',
 /** ... and one per payment, so two different events about the same session still post once. */
 const postingOnce = createOnce<{ postingKey: string }>('card-payment-posting', PAYMENT_IDEMPOTENCY_WINDOW_SECONDS);
 
+/** The event type as a metric dimension: the handled ones by name, the rest as `other` (bounded cardinality). */
+function metricEventType(type: string): string {
+  return (handledWebhookEvents as readonly string[]).includes(type) ? type : 'other';
+}
+
 /** The body exactly as the provider sent it: the signature covers these bytes, not a re-encoding. */
 export function rawBody(event: ApiEvent): Buffer {
   const body = event.body ?? '';
@@ -67,6 +74,7 @@ async function verifiedEvent(event: ApiEvent, signingSecret: string): Promise<Pr
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       logger.warn('Webhook signature refused');
+      countMetric(apiMetricNames.webhookSignatureFailures);
       throw new HttpError(400, 'invalid_signature', webhookMessages.invalidSignature);
     }
     // The SDK parses the body only after the signature matched.
@@ -112,6 +120,9 @@ async function postPayment(posting: PaymentPosting, url: string): Promise<void> 
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    countMetric(apiMetricNames.paymentPostingFailures);
+    countMetric(apiMetricNames.upstreamFailures);
+    countMetric(apiMetricNames.upstreamFailuresByKind, { upstream: 'payment-posting', kind: error.kind });
     logger.error('Payment posting failed', {
       kind: error.kind,
       status: error.status,
@@ -151,6 +162,7 @@ async function processEvent(
     session.id,
     async () => {
       await postPayment(posting, paymentPostingUrl);
+      countMetric(apiMetricNames.paymentsPosted);
       return { postingKey: posting.postingKey };
     },
     context,
@@ -175,6 +187,7 @@ export async function handleCardProviderWebhook(event: ApiEvent, context: Partia
     );
     const answer: WebhookOutcome = repeated ? 'duplicate' : outcome.outcome;
     logger.info('Webhook event handled', { eventId: providerEvent.id, type: providerEvent.type, outcome: answer });
+    countMetric(apiMetricNames.webhookEvents, { type: metricEventType(providerEvent.type), outcome: answer });
     return json(200, { received: true, outcome: answer });
   } catch (error) {
     if (error instanceof AlreadyInFlightError) {

@@ -3,6 +3,7 @@ import type * as z from '#contracts/zod';
 import { apiError, INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { ConfigError } from './config-error.js';
 import { logger, withInvocationLogger } from './logger.js';
+import { countColdStart } from './metrics.js';
 import { decodedBodyBytes, MAX_REQUEST_BODY_BYTES, nestsDeeperThan } from './request-bounds.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -84,6 +85,7 @@ export function createHandler(
   options: HandlerOptions = {},
 ): ApiHandler {
   return async (event, context) => {
+    countColdStart(routeName);
     const invocationLogger = logger.createChild();
     invocationLogger.addContext(context);
     invocationLogger.appendKeys({ route: routeName, requestId: event.requestContext?.requestId });

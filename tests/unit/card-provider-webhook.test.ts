@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import { Metrics } from '@aws-lambda-powertools/metrics';
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentPostingKey, webhookMessages } from '#contracts/payment-posting';
@@ -92,6 +93,28 @@ function delivery(event: unknown, options: Delivery = {}): ApiEvent {
 async function send(handler: ApiHandler, request: ApiEvent) {
   const result = await handler(request, context);
   return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') as Record<string, unknown> };
+}
+
+/** The metrics recorded while `run` goes: each metric's name with its own dimensions. */
+async function recordingMetrics(run: () => Promise<unknown>): Promise<{ name: string; dimensions?: unknown }[]> {
+  const dimensionsOf = new WeakMap<object, unknown>();
+  const recorded: { name: string; dimensions?: unknown }[] = [];
+  const spies = [
+    vi.spyOn(Metrics.prototype, 'addDimensions').mockImplementation(function (this: Metrics, dimensions) {
+      dimensionsOf.set(this, dimensions);
+      return this;
+    }),
+    vi.spyOn(Metrics.prototype, 'addMetric').mockImplementation(function (this: Metrics, name) {
+      recorded.push({ name, dimensions: dimensionsOf.get(this) });
+      return this;
+    }),
+  ];
+  try {
+    await run();
+    return recorded;
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
 describe('POST /api/card-provider/webhook', () => {
@@ -255,6 +278,28 @@ describe('POST /api/card-provider/webhook', () => {
 
     const huge = delivery(providerEvent('checkout.session.completed', paidSession({ note: 'x'.repeat(70_000) })));
     expect((await send(handler!, huge)).status).toBe(413);
+  });
+
+  it('counts events by type and outcome, payments posted, posting and signature failures (EMF metrics)', async () => {
+    const [handler] = await handlerInstances(1);
+    const event = providerEvent('checkout.session.completed', paidSession());
+    sandbox().failNextPaymentPostings(1);
+    const metrics = await recordingMetrics(async () => {
+      await send(handler!, delivery(event));
+      await send(handler!, delivery(event));
+      await send(handler!, delivery(event, { secret: 'whsec_someone_else' }));
+    });
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        { name: 'PaymentPostingFailures', dimensions: undefined },
+        { name: 'UpstreamFailures', dimensions: undefined },
+        { name: 'UpstreamFailuresByKind', dimensions: { upstream: 'payment-posting', kind: 'http' } },
+        { name: 'PaymentsPosted', dimensions: undefined },
+        { name: 'WebhookEvents', dimensions: { type: 'checkout.session.completed', outcome: 'posted' } },
+        { name: 'WebhookSignatureFailures', dimensions: undefined },
+      ]),
+    );
+    expect(metrics.filter((metric) => metric.name === 'PaymentsPosted')).toHaveLength(1);
   });
 
   it('does not post a paid checkout that carries no account number, and says so in the answer', async () => {
