@@ -19,7 +19,7 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const api = await listenOnFreePort(dispatchApiRequest);
 process.env.FERNLEAF_API_URL = api.url;
 // The emulator's signed events go straight to the API server's webhook route.
-sandbox.setWebhookOrigin(api.url);
+sandbox.setWebhookOrigin(api.url, process.env.CARD_PROVIDER_WEBHOOK_SECRET);
 
 const vite = await createViteServer({
   configFile: new URL('../web/vite.config.ts', import.meta.url).pathname,

@@ -44,14 +44,14 @@ const site = await listenOnFreePort(
 );
 // With PORT=0 the system picks the port; say the address we really got.
 const url = port === 0 ? site.url : `http://localhost:${port}`;
-// The emulator delivers its signed events to this server's webhook route, as the provider would.
-sandbox.setWebhookOrigin(site.url);
 
 // Values the user already set win: that is how a laptop points one handler at a real service.
 for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: url })) {
   process.env[name] ??= value;
 }
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// The emulator delivers its signed events to this server's webhook route, as the provider would.
+sandbox.setWebhookOrigin(site.url, process.env.CARD_PROVIDER_WEBHOOK_SECRET);
 // EMF metric lines are for CloudWatch; on a laptop they would bury the log (set to false to see them).
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 

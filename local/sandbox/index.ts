@@ -23,8 +23,11 @@ export interface Sandbox {
   checkoutUrl: string;
   /** The payment-posting workflow stand-in (GET /__sandbox/payment-postings lists what it received). */
   paymentPostingsUrl: string;
-  /** Where the emulator delivers its signed events: the site's origin (the route path is added). */
-  setWebhookOrigin(origin: string | undefined): void;
+  /**
+   * Where the emulator delivers its signed events: the site's origin (the route path is added),
+   * signed with the secret the handlers verify with (the sandbox's unless the user set another).
+   */
+  setWebhookOrigin(origin: string | undefined, signingSecret?: string): void;
   /** Every payment posting received so far, repeats included. */
   paymentPostings(): readonly ReceivedPosting[];
   /** The next `count` postings answer 503. */
@@ -76,10 +79,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     upstreamsUrl: base,
     checkoutUrl,
     paymentPostingsUrl: paymentPostingServer.url,
-    setWebhookOrigin(origin) {
-      webhookTarget = origin
-        ? { url: `${origin}${CARD_PROVIDER_WEBHOOK_PATH}`, signingSecret: SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET }
-        : undefined;
+    setWebhookOrigin(origin, signingSecret = SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET) {
+      webhookTarget = origin ? { url: `${origin}${CARD_PROVIDER_WEBHOOK_PATH}`, signingSecret } : undefined;
     },
     paymentPostings: () => paymentPosting.postings(),
     failNextPaymentPostings: (count) => paymentPosting.failNext(count),
