@@ -302,6 +302,22 @@ describe('POST /api/card-provider/webhook', () => {
     expect(metrics.filter((metric) => metric.name === 'PaymentsPosted')).toHaveLength(1);
   });
 
+  it('answers 503 and posts nothing when the idempotency table cannot be used', async () => {
+    const table = process.env.IDEMPOTENCY_TABLE_NAME;
+    process.env.IDEMPOTENCY_TABLE_NAME = 'no-such-table';
+    try {
+      const [handler] = await handlerInstances(1);
+      const answer = await send(handler!, delivery(providerEvent('checkout.session.completed', paidSession())));
+      expect(answer).toEqual({
+        status: 503,
+        body: { error: { code: 'service_unavailable', message: webhookMessages.storeFailed } },
+      });
+      expect(sandbox().paymentPostings()).toEqual([]);
+    } finally {
+      process.env.IDEMPOTENCY_TABLE_NAME = table;
+    }
+  });
+
   it('does not post a paid checkout that carries no account number, and says so in the answer', async () => {
     const [handler] = await handlerInstances(1);
     const session = paidSession({ metadata: {}, client_reference_id: null });
