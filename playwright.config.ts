@@ -13,6 +13,8 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 process.env.E2E_PORT ||= freePort();
+// The sandbox payment-posting workflow's port, so payment.spec.ts can read what it received.
+process.env.E2E_PAYMENT_POSTINGS_PORT ||= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Debian's Chromium where there is one (this machine cannot download Playwright's browser); else Playwright's own. */
@@ -47,7 +49,12 @@ export default defineConfig({
     command: 'npx tsx bin/serve.ts',
     url: `${baseURL}/`,
     // Checkout return links must come back to the origin the tests browse (cookies, sessionStorage).
-    env: { PORT: process.env.E2E_PORT, SITE_ORIGIN: baseURL, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+    env: {
+      PORT: process.env.E2E_PORT,
+      SITE_ORIGIN: baseURL,
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      SANDBOX_PAYMENT_POSTINGS_PORT: process.env.E2E_PAYMENT_POSTINGS_PORT,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

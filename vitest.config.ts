@@ -14,7 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          // Metrics (EMF lines on stdout) likewise; tests spy on Metrics where they matter.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {

@@ -8,14 +8,18 @@ import { listenOnFreePort } from '../local/http-server.js';
 import { startSandbox } from '../local/sandbox/index.js';
 
 const port = Number(process.env.PORT ?? 5173);
-const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
+const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT, logPaymentPostings: true });
 for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: `http://localhost:${port}` })) {
   process.env[name] ??= value;
 }
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// EMF metric lines are for CloudWatch; on a laptop they would bury the log (set to false to see them).
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 const api = await listenOnFreePort(dispatchApiRequest);
 process.env.FERNLEAF_API_URL = api.url;
+// The emulator's signed events go straight to the API server's webhook route.
+sandbox.setWebhookOrigin(api.url, process.env.CARD_PROVIDER_WEBHOOK_SECRET);
 
 const vite = await createViteServer({
   configFile: new URL('../web/vite.config.ts', import.meta.url).pathname,
@@ -23,7 +27,9 @@ const vite = await createViteServer({
 });
 await vite.listen();
 vite.printUrls();
-console.log(`API ${api.url} (sandbox ${sandbox.upstreamsUrl}). Press Ctrl-C to stop.`);
+console.log(
+  `API ${api.url} (sandbox ${sandbox.upstreamsUrl}, payment postings ${sandbox.paymentPostingsUrl}/__sandbox/payment-postings). Press Ctrl-C to stop.`,
+);
 
 async function stop() {
   await Promise.all([vite.close(), api.close(), sandbox.close()]);

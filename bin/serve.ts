@@ -23,7 +23,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
+const sandbox = await startSandbox({
+  dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT,
+  logPaymentPostings: true,
+  paymentPostingsPort: process.env.SANDBOX_PAYMENT_POSTINGS_PORT
+    ? Number(process.env.SANDBOX_PAYMENT_POSTINGS_PORT)
+    : 0,
+});
 const site = await listenOnFreePort(
   createSiteListener({
     distDir,
@@ -44,10 +50,14 @@ for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN
   process.env[name] ??= value;
 }
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// The emulator delivers its signed events to this server's webhook route, as the provider would.
+sandbox.setWebhookOrigin(site.url, process.env.CARD_PROVIDER_WEBHOOK_SECRET);
+// EMF metric lines are for CloudWatch; on a laptop they would bury the log (set to false to see them).
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 console.log(`Fernleaf Energy is running at ${url}`);
 console.log(
-  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl}. Press Ctrl-C to stop.`,
+  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl} (events: ${sandbox.checkoutUrl}/__sandbox/card-provider/events), payment postings ${sandbox.paymentPostingsUrl}/__sandbox/payment-postings. Press Ctrl-C to stop.`,
 );
 process.send?.({ ready: true, url });
 

@@ -20,6 +20,19 @@ export interface RouteDefinition {
   accountLookup?: boolean;
   /** Reads and writes the reading-idempotency table (lambdas/shared/reading-idempotency.ts). */
   readingIdempotency?: boolean;
+  /**
+   * Called by a third party that signs its requests (the card provider's webhook), not by
+   * browsers: larger bodies than ours, so the web ACL's common rule set is scoped away from it
+   * (infra/constructs/web-acl.ts).
+   */
+  webhook?: boolean;
+  /** Reads and writes the same table for card payments (lambdas/shared/once.ts, key prefixes of its own). */
+  paymentIdempotency?: boolean;
+}
+
+/** True for the routes whose function gets the idempotency table's name and read/write access. */
+export function usesIdempotencyTable(route: RouteDefinition): boolean {
+  return route.readingIdempotency === true || route.paymentIdempotency === true;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -93,6 +106,17 @@ export const routes: readonly RouteDefinition[] = [
     memoryMb: 256,
     timeoutSeconds: 15,
     reads: { secret: true },
+  },
+  // Signed by the card provider, not called by browsers: DynamoDB (two records) and one posting of up to 5 s.
+  {
+    name: 'handle-card-provider-webhook',
+    method: 'POST',
+    path: '/api/card-provider/webhook',
+    memoryMb: 256,
+    timeoutSeconds: 15,
+    reads: { secret: true },
+    paymentIdempotency: true,
+    webhook: true,
   },
 ];
 

@@ -11,7 +11,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes as routeTable, type RouteDefinition } from '../../lambdas/routes.js';
+import { routes as routeTable, usesIdempotencyTable, type RouteDefinition } from '../../lambdas/routes.js';
 import type { ThrottleLimits } from '../stage-settings.js';
 import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
@@ -20,7 +20,7 @@ import { RouteFunction } from './route-function.js';
 export interface ApiProps {
   namePrefix: string;
   config: StageConfigReader;
-  /** The reading-idempotency table, for the routes that declare `readingIdempotency`. */
+  /** The idempotency table, for the routes that declare `readingIdempotency` or `paymentIdempotency`. */
   idempotencyTable: IdempotencyTableReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
@@ -103,12 +103,12 @@ export class Api extends Construct {
         environment: {
           ...(route.reads.secret ? { APP_SECRET_NAME: props.config.secretName } : {}),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
-          ...(route.readingIdempotency ? props.idempotencyTable.environment() : {}),
+          ...(usesIdempotencyTable(route) ? props.idempotencyTable.environment() : {}),
         },
       });
       if (route.reads.secret) props.config.grantSecretRead(routeFunction.function);
       if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
-      if (route.readingIdempotency) props.idempotencyTable.grantReadWrite(routeFunction.function);
+      if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({

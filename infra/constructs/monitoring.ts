@@ -15,11 +15,40 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { API_METRICS_NAMESPACE, apiMetricNames } from '#contracts/metric-names';
+import { API_SERVICE_NAME } from '#contracts/service-name';
 import type { RouteFunction } from './route-function.js';
 
 /** Share of API requests answered with a 5xx, in percent, that raises the alarm. */
 export const API_5XX_RATE_THRESHOLD_PERCENT = 5;
 const PERIOD = Duration.minutes(5);
+/** Share of API requests that met a failing upstream (any), in percent, that raises the alarm. */
+export const UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT = 5;
+/** Refused webhook signatures in five minutes that raise the alarm (a rotated secret not yet in the stage secret). */
+export const WEBHOOK_SIGNATURE_FAILURES_THRESHOLD = 5;
+
+/** One of the API's own metrics (lambdas/shared/metrics.ts), summed over the period. */
+export function apiMetric(name: string, dimensions: Record<string, string> = {}, label?: string): Metric {
+  return new Metric({
+    namespace: API_METRICS_NAMESPACE,
+    metricName: name,
+    dimensionsMap: { service: API_SERVICE_NAME, ...dimensions },
+    period: PERIOD,
+    statistic: 'Sum',
+    label,
+  });
+}
+
+/** Every series of a metric with extra dimensions, for graphs (alarms cannot use SEARCH). */
+function apiMetricSearch(name: string, dimensions: readonly string[], label: string): MathExpression {
+  const schema = ['service', ...dimensions].join(',');
+  return new MathExpression({
+    expression: `SEARCH('{${API_METRICS_NAMESPACE},${schema}} MetricName="${name}"', 'Sum', 300)`,
+    usingMetrics: {},
+    period: PERIOD,
+    label,
+  });
+}
 
 export interface MonitoringProps {
   namePrefix: string;
@@ -82,6 +111,34 @@ export class Monitoring extends Construct {
       evaluationPeriods: 3,
       datapointsToAlarm: 3,
       description: `API p99 latency above ${props.latencyAlarmP99Ms} ms for 15 minutes.`,
+    });
+
+    this.addAlarm('UpstreamFailureRate', {
+      metric: new MathExpression({
+        expression: 'IF(requests > 0, 100 * failures / requests, 0)',
+        usingMetrics: { requests, failures: apiMetric(apiMetricNames.upstreamFailures) },
+        period: PERIOD,
+        label: 'Upstream failures per API request (%)',
+      }),
+      threshold: UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+      description: `Upstream calls (workflows, quote, reviews, card provider, payment posting) failed for more than ${UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT}% of API requests in 2 of the last 3 five-minute periods. The dashboard shows which upstream and how.`,
+    });
+    this.addAlarm('PaymentPostingFailures', {
+      metric: apiMetric(apiMetricNames.paymentPostingFailures),
+      threshold: 1,
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      description:
+        "A paid card payment could not be posted to the payment-posting workflow. The card provider retries the event for up to 3 days; check the workflow, then the provider's webhook delivery log.",
+    });
+    this.addAlarm('WebhookSignatureFailures', {
+      metric: apiMetric(apiMetricNames.webhookSignatureFailures),
+      threshold: WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      description: `${WEBHOOK_SIGNATURE_FAILURES_THRESHOLD} or more card provider webhook requests had a bad or stale signature in 5 minutes: is cardProviderWebhookSecret in the stage secret the endpoint's current signing secret?`,
     });
 
     for (const routeFunction of props.functions) {
@@ -163,6 +220,47 @@ export class Monitoring extends Construct {
             left: perFunction((f) =>
               f.function.metricThrottles({ period: PERIOD, statistic: 'Sum', label: f.route.name }),
             ),
+            width: 12,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Card payments',
+            left: [
+              apiMetric(apiMetricNames.checkoutSessionsCreated, {}, 'checkout sessions created'),
+              apiMetric(apiMetricNames.paymentsPosted, {}, 'payments posted'),
+              apiMetric(apiMetricNames.paymentPostingFailures, {}, 'posting failures'),
+              apiMetric(apiMetricNames.webhookSignatureFailures, {}, 'webhook signatures refused'),
+            ],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Webhook events by type and outcome',
+            left: [apiMetricSearch(apiMetricNames.webhookEvents, ['type', 'outcome'], '')],
+            width: 8,
+          }),
+          new GraphWidget({
+            title: 'Meter readings by fuel and outcome',
+            left: [apiMetricSearch(apiMetricNames.meterReadings, ['fuel', 'outcome'], '')],
+            width: 8,
+          }),
+        ],
+        [
+          new GraphWidget({
+            title: 'Upstream failures by upstream and kind',
+            left: [apiMetricSearch(apiMetricNames.upstreamFailuresByKind, ['upstream', 'kind'], '')],
+            width: 12,
+          }),
+          new GraphWidget({
+            title: 'Cold starts by function',
+            left: [
+              new MathExpression({
+                expression: `SEARCH('{${API_METRICS_NAMESPACE},function_name,service} MetricName="ColdStart"', 'Sum', 300)`,
+                usingMetrics: {},
+                period: PERIOD,
+                label: '',
+              }),
+            ],
             width: 12,
           }),
         ],

@@ -62,6 +62,22 @@ export function accountLookupPathMatches(routes: readonly RouteDefinition[] = de
   return [...unique.values()];
 }
 
+/**
+ * The webhook routes' exact paths (lambdas/routes.ts `webhook: true`). The common rule set does
+ * not inspect them: its SizeRestrictions_BODY rule labels any body over 8 KB, and the card
+ * provider's events are often larger (a checkout session event is about 6 KB before metadata,
+ * custom fields or expansions). Its other body rules (XSS, LFI, RFI) have nothing to protect
+ * there: the handler refuses any body without the provider's HMAC signature before reading it
+ * (lambdas/handle-card-provider-webhook/webhook.ts). The rate limits, the IP reputation list and
+ * the known-bad-inputs group still apply to them.
+ */
+export function webhookPathMatches(routes: readonly RouteDefinition[] = defaultRoutes): PathMatch[] {
+  return routes.filter((route) => route.webhook).map((route) => ({ path: route.path, constraint: 'EXACTLY' }));
+}
+
+/** Managed groups that skip the webhook paths (see webhookPathMatches). */
+export const GROUPS_SKIPPING_WEBHOOKS: readonly string[] = ['AWSManagedRulesCommonRuleSet'];
+
 // Decoded, normalised (// and dot segments) and lower-cased before matching, so spelling a path
 // differently does not dodge a limit; the route paths are lower case.
 const pathTransformations = [
@@ -134,11 +150,20 @@ export class WebAcl extends Construct {
       visibilityConfig: visibility(ruleName),
     });
 
+    const webhookPaths = webhookPathMatches(props.routes);
     const managedRules = MANAGED_RULE_GROUPS.map((group, index): CfnWebACL.RuleProperty => ({
       name: group.name,
       priority: 10 + index,
       overrideAction: { count: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: group.name } },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name: group.name,
+          ...(GROUPS_SKIPPING_WEBHOOKS.includes(group.name) && webhookPaths.length > 0
+            ? { scopeDownStatement: { notStatement: { statement: anyOf(webhookPaths.map(uriPathMatch)) } } }
+            : {}),
+        },
+      },
       visibilityConfig: visibility(group.name),
     }));
     const managedLabels = MANAGED_RULE_GROUPS.flatMap((group) =>

@@ -24,6 +24,10 @@ export const appConfigSchema = z.object({
   cardProviderApiUrl: z.url().optional(),
   /** Public origin of the site, used for checkout return URLs (e.g. https://www.fernleaf.example). */
   siteOrigin: z.url(),
+  /** Signing secret of the card provider's webhook endpoint (`whsec_...`), shown when ops create it. */
+  cardProviderWebhookSecret: z.string().min(1),
+  /** The payment-posting workflow: receives each paid card payment once (README: API). */
+  paymentPostingUrl: z.url(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -42,6 +46,8 @@ export const configEnvironmentVariables: Record<AppConfigKey, string> = {
   cardProviderSecretKey: 'CARD_PROVIDER_SECRET_KEY',
   cardProviderApiUrl: 'CARD_PROVIDER_API_URL',
   siteOrigin: 'SITE_ORIGIN',
+  cardProviderWebhookSecret: 'CARD_PROVIDER_WEBHOOK_SECRET',
+  paymentPostingUrl: 'PAYMENT_POSTING_URL',
 };
 
 /** How long a fetched secret is reused before Secrets Manager is asked again. */

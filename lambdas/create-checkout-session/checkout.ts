@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type Stripe from 'stripe';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Stripe from 'stripe';
 import { parseAmount, type PaymentLimits } from '#contracts/money';
 import { paymentMessages, type CreateCheckoutSessionRequest } from '#contracts/payment';
 import { compactPostcode } from '#contracts/postcode';
@@ -8,6 +9,7 @@ import { cardProviderClient, cardProviderFailure } from '../shared/card-provider
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { apiMetricNames, countMetric } from '../shared/metrics.js';
 
 /** Where the hosted checkout sends the payer back; the provider fills in the session id. */
 export function returnUrls(siteOrigin: string): { successUrl: string; cancelUrl: string } {
@@ -56,8 +58,39 @@ export function checkoutSessionParams(
         quantity: 1,
       },
     ],
+    // The webhook route (lambdas/handle-card-provider-webhook/webhook.ts) posts the payment to this account.
+    client_reference_id: accountNo,
     metadata: { accountNo },
   };
+}
+
+/**
+ * Waits before asking again when the provider answers 409 `idempotency_key_in_use`: another
+ * request with the same key (a double click on another Lambda instance) is still being
+ * processed. Short, growing waits: the first request usually finishes within a second.
+ */
+export const KEY_IN_USE_WAITS_MS = [250, 500, 1_000] as const;
+
+function keyInUse(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
+}
+
+/** Creates the session; a 409 for a key in flight is retried with the same key, so both requests get one session. */
+async function createWithRetries(
+  client: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session> {
+  for (const wait of [...KEY_IN_USE_WAITS_MS, undefined]) {
+    try {
+      return await client.checkout.sessions.create(params, { idempotencyKey });
+    } catch (error) {
+      if (wait === undefined || !keyInUse(error)) throw error;
+      logger.info('Checkout idempotency key in use, retrying', { waitMs: wait });
+      await sleep(wait);
+    }
+  }
+  throw new Error('unreachable');
 }
 
 /**
@@ -77,11 +110,10 @@ export async function createCheckoutSession(
 
   let session: Stripe.Checkout.Session;
   try {
-    session = await client.checkout.sessions.create(
+    session = await createWithRetries(
+      client,
       checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin),
-      {
-        idempotencyKey: checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
-      },
+      checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
     );
   } catch (error) {
     throw cardProviderFailure(error, paymentMessages.sessionFailed);
@@ -93,5 +125,6 @@ export async function createCheckoutSession(
     throw new HttpError(409, 'checkout_session_closed', paymentMessages.sessionFailed);
   }
   logger.info('Checkout session created', { sessionId: session.id });
+  countMetric(apiMetricNames.checkoutSessionsCreated);
   return session.url;
 }

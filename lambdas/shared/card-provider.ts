@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { AppConfig } from '#contracts/app-config';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
+import { countUpstreamFailure } from './upstream.js';
 
 /** Longer than the provider usually needs, well inside the routes' Lambda time-outs. */
 export const CARD_PROVIDER_TIMEOUT_MS = 8_000;
@@ -49,6 +50,7 @@ export function cardProviderFailure(error: unknown, fallbackMessage: string): Ht
   if (error instanceof Stripe.errors.StripeConnectionError) {
     const timedOut = /timeout/i.test(error.message);
     logger.warn('Card provider unreachable', { timedOut });
+    countUpstreamFailure('card-provider', timedOut ? 'timeout' : 'network');
     return new HttpError(timedOut ? 504 : 502, 'card_provider_unavailable', fallbackMessage);
   }
   if (
@@ -56,6 +58,7 @@ export function cardProviderFailure(error: unknown, fallbackMessage: string): Ht
     error instanceof Stripe.errors.StripePermissionError
   ) {
     logger.error('Card provider refused our credentials', { type: error.type, statusCode: error.statusCode });
+    countUpstreamFailure('card-provider', 'credentials');
     return new HttpError(502, 'card_provider_error', fallbackMessage);
   }
   logger.warn('Card provider refused the request', {
@@ -64,6 +67,9 @@ export function cardProviderFailure(error: unknown, fallbackMessage: string): Ht
     statusCode: error.statusCode,
   });
   const forPayers = error instanceof Stripe.errors.StripeCardError || error.type === 'card_error';
+  // A declined card is the payer's business, not a failure of the provider.
+  if (!forPayers)
+    countUpstreamFailure('card-provider', error.statusCode && error.statusCode >= 500 ? 'http' : 'refused');
   return new HttpError(502, 'card_provider_error', forPayers && error.message ? error.message : fallbackMessage);
 }
 

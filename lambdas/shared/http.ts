@@ -3,6 +3,7 @@ import type * as z from '#contracts/zod';
 import { apiError, INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { ConfigError } from './config-error.js';
 import { logger, withInvocationLogger } from './logger.js';
+import { countColdStart } from './metrics.js';
 import { decodedBodyBytes, MAX_REQUEST_BODY_BYTES, nestsDeeperThan } from './request-bounds.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -66,9 +67,9 @@ export function validate<T>(input: unknown, schema: z.ZodType<T>): T {
   return result.data;
 }
 
-/** API Gateway accepts bodies up to 10 MB; we refuse anything over MAX_REQUEST_BODY_BYTES first. */
-function refuseOversizedBody(event: ApiEvent): void {
-  if (decodedBodyBytes(event.body, event.isBase64Encoded) > MAX_REQUEST_BODY_BYTES) {
+/** API Gateway accepts bodies up to 10 MB; we refuse anything over the route's limit first. */
+function refuseOversizedBody(event: ApiEvent, maxBodyBytes: number = MAX_REQUEST_BODY_BYTES): void {
+  if (decodedBodyBytes(event.body, event.isBase64Encoded) > maxBodyBytes) {
     throw new HttpError(413, 'payload_too_large', 'The request is too large.');
   }
 }
@@ -81,22 +82,30 @@ function refuseOversizedBody(event: ApiEvent): void {
 export function createHandler(
   routeName: string,
   run: (event: ApiEvent, context: Context) => Promise<ApiResult>,
+  options: HandlerOptions = {},
 ): ApiHandler {
   return async (event, context) => {
+    countColdStart(routeName);
     const invocationLogger = logger.createChild();
     invocationLogger.addContext(context);
     invocationLogger.appendKeys({ route: routeName, requestId: event.requestContext?.requestId });
-    return withInvocationLogger(invocationLogger, () => runGuarded(event, context, run));
+    return withInvocationLogger(invocationLogger, () => runGuarded(event, context, run, options));
   };
+}
+
+export interface HandlerOptions {
+  /** A larger body limit than MAX_REQUEST_BODY_BYTES, for a route whose sender we do not control. */
+  maxBodyBytes?: number;
 }
 
 async function runGuarded(
   event: ApiEvent,
   context: Context,
   run: (event: ApiEvent, context: Context) => Promise<ApiResult>,
+  options: HandlerOptions,
 ): Promise<ApiResult> {
   try {
-    refuseOversizedBody(event);
+    refuseOversizedBody(event, options.maxBodyBytes);
     return await run(event, context);
   } catch (error) {
     if (error instanceof HttpError) {

@@ -61,7 +61,7 @@ export function readingKey(identity: ReadingIdentity): string {
  * The DynamoDB client from the environment: the table in IDEMPOTENCY_TABLE_NAME and, on a laptop
  * only, DYNAMODB_ENDPOINT (a local stand-in, which takes any static credentials).
  */
-function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
+export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
   const tableName = process.env[IDEMPOTENCY_TABLE_NAME_VARIABLE];
   if (!tableName) throw new ConfigError(`${IDEMPOTENCY_TABLE_NAME_VARIABLE} is not set`);
   const endpoint = process.env[DYNAMODB_ENDPOINT_VARIABLE];

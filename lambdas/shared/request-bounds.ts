@@ -7,6 +7,13 @@
 /** Our largest real request (a meter reading) is a few hundred bytes; 16 KB leaves ample room. */
 export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
 
+/**
+ * The card provider's webhook events are not ours to size: a checkout session event is about
+ * 6 KB (tests/fixtures/card-provider/), more with long metadata or custom fields. 64 KB is ample
+ * and still small for a 256 MB function.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+
 /** Our requests are flat objects (depth 1); anything nested deeper than this is not ours. */
 export const MAX_JSON_NESTING_DEPTH = 20;
 

@@ -1,6 +1,7 @@
 import type * as z from '#contracts/zod';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
+import { apiMetricNames, countMetric } from './metrics.js';
 /** Default time-out of every upstream call: long enough for a slow workflow, short of API Gateway's 30 s. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
 /**
@@ -164,6 +165,7 @@ export async function fetchValidated<T>(
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     logger.warn(`${label} failed`, { kind: error.kind, status: error.status });
+    countUpstreamFailure(label, error.kind);
     if (error.kind === 'timeout') throw new HttpError(504, timedOut.code, timedOut.message);
     throw new HttpError(502, answers.unavailable.code, answers.unavailable.message);
   }
@@ -171,8 +173,15 @@ export async function fetchValidated<T>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    countUpstreamFailure(label, 'malformed');
     logger.warn(`${label} answered an unexpected shape`, { path: issue?.path.join('.'), issue: issue?.message });
     throw new HttpError(502, answers.unavailable.code, answers.unavailable.message);
   }
   return parsed.data;
+}
+
+/** Counts a failed upstream call: the total (alarmed on) and by upstream and kind (dashboard). */
+export function countUpstreamFailure(upstream: string, kind: string): void {
+  countMetric(apiMetricNames.upstreamFailures);
+  countMetric(apiMetricNames.upstreamFailuresByKind, { upstream, kind });
 }

@@ -1,6 +1,7 @@
 import { submitMeterReadingRequestSchema, type SubmitMeterReadingResponse } from '#contracts/meter-reading';
-import { createHandler, json, parseJsonBody } from '../shared/http.js';
+import { createHandler, HttpError, json, parseJsonBody } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { apiMetricNames, countMetric } from '../shared/metrics.js';
 import { createReadingIdempotency } from '../shared/reading-idempotency.js';
 import { submitMeterReading } from './service.js';
 
@@ -10,7 +11,17 @@ const submissions = createReadingIdempotency<string>();
 /** POST /api/meter-readings: checks the reading belongs to the account, then sends it once. */
 export const handler = createHandler('submit-meter-reading', async (event, context) => {
   const request = parseJsonBody(event, submitMeterReadingRequestSchema);
-  const { message, duplicate } = await submitMeterReading(request, { submissions, context });
+  let result: Awaited<ReturnType<typeof submitMeterReading>>;
+  try {
+    result = await submitMeterReading(request, { submissions, context });
+  } catch (error) {
+    // 422: the workflow refused the reading (its message is shown); other failures are counted elsewhere.
+    if (error instanceof HttpError && error.status === 422)
+      countMetric(apiMetricNames.meterReadings, { fuel: request.fuel, outcome: 'refused' });
+    throw error;
+  }
+  const { message, duplicate } = result;
+  countMetric(apiMetricNames.meterReadings, { fuel: request.fuel, outcome: duplicate ? 'duplicate' : 'accepted' });
   logger.info('Meter reading accepted', { fuel: request.fuel, duplicate });
   const body: SubmitMeterReadingResponse = { message };
   return json(200, body);

@@ -13,7 +13,7 @@ import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { IdempotencyStoreError, ReadingInFlightError, type ReadingIdempotency } from '../shared/reading-idempotency.js';
-import { callUpstream, UpstreamError } from '../shared/upstream.js';
+import { callUpstream, countUpstreamFailure, UpstreamError } from '../shared/upstream.js';
 
 /** The supplier's day: a reading taken at 00:30 BST on 1 July is a 1 July reading, not 30 June. */
 export const READING_TIME_ZONE = 'Europe/London';
@@ -88,9 +88,13 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
       return meterReadingMessages.submitted;
     }
     logger.warn('Reading workflow did not accept the reading', { kind: error.kind, status: error.status });
-    if (error.kind === 'timeout') throw new HttpError(504, 'reading_workflow_timeout', meterReadingMessages.unexpected);
+    if (error.kind === 'timeout') {
+      countUpstreamFailure('reading-workflow', 'timeout');
+      throw new HttpError(504, 'reading_workflow_timeout', meterReadingMessages.unexpected);
+    }
     const message = firstMessage(error.body) ?? meterReadingMessages.unexpected;
     const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+    if (!refused) countUpstreamFailure('reading-workflow', error.kind);
     // A refusal (4xx) is about the reading itself; anything else is the workflow failing.
     throw refused
       ? new HttpError(422, 'reading_rejected', message)

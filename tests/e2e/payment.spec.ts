@@ -9,6 +9,21 @@ const ACCOUNT = { accountNo: '100001', postcode: 'NG1 5FS' };
 /** First requests load the handlers and the card SDK; a busy two-core machine needs the slack. */
 const API_TIMEOUT = { timeout: 15_000 };
 
+/** The sandbox payment-posting workflow (playwright.config.ts gives it this port). */
+const paymentPostingsUrl = `http://127.0.0.1:${process.env.E2E_PAYMENT_POSTINGS_PORT}/__sandbox/payment-postings`;
+
+interface ReceivedPosting {
+  accountNo: string;
+  amountPence: number;
+  currency: string;
+  provider: { checkoutSessionId: string };
+}
+
+async function postingsFor(checkoutSessionId: string): Promise<ReceivedPosting[]> {
+  const { postings } = (await (await fetch(paymentPostingsUrl)).json()) as { postings: ReceivedPosting[] };
+  return postings.filter((posting) => posting.provider.checkoutSessionId === checkoutSessionId);
+}
+
 async function dismissCookieBanner(page: Page) {
   const baseURL = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url: baseURL }]);
@@ -54,9 +69,11 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
 
   await expect(page.getByRole('button', { name: 'Pay £25.50' })).toBeVisible(API_TIMEOUT);
   await expect(page.getByRole('heading', { name: 'Payment for account 100001' })).toBeVisible();
+  const checkoutOrigin = new URL(page.url()).origin;
   await page.getByRole('button', { name: 'Pay £25.50' }).click();
 
   await expect(page).toHaveURL(/\/Payment\/Success\?session_id=cs_test_\w+$/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible(API_TIMEOUT);
   await expect(page.getByText('Your transaction has been completed successfully.', { exact: false })).toBeVisible();
   await expect(page.getByText('£25.50')).toBeVisible();
@@ -66,6 +83,23 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // The provider's event reached the webhook route: the payment was posted once, to this account.
+  await expect.poll(() => postingsFor(sessionId), API_TIMEOUT).toHaveLength(1);
+  expect(await postingsFor(sessionId)).toEqual([
+    expect.objectContaining({ accountNo: '100001', amountPence: 2550, currency: 'GBP' }),
+  ]);
+  // The provider delivering the same event again posts nothing more.
+  const { events } = (await (await fetch(`${checkoutOrigin}/__sandbox/card-provider/events`)).json()) as {
+    events: { id: string; checkoutSessionId: string }[];
+  };
+  const event = events.find((one) => one.checkoutSessionId === sessionId)!;
+  const redelivery = await fetch(`${checkoutOrigin}/__sandbox/card-provider/events/${event.id}/redeliver`, {
+    method: 'POST',
+  });
+  expect(((await redelivery.json()) as { delivery: { status: number } }).delivery.status).toBe(200);
+  expect(await postingsFor(sessionId)).toHaveLength(1);
+
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 

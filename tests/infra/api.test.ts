@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
-import { routes, type RouteDefinition } from '../../lambdas/routes.js';
+import { routes, usesIdempotencyTable, type RouteDefinition } from '../../lambdas/routes.js';
 import { priceCapSources } from '#contracts/price-cap-values';
 import { defined } from '../support/defined.js';
 import {
@@ -40,7 +40,7 @@ describe('one function per route of lambdas/routes.ts', () => {
   });
 
   it.each(routes.map((route) => [route.name, route] as const))(
-    '%s: Node.js 24 on arm64, X-Ray, its own memory and time-out',
+    '%s: Node.js 24 on arm64, no X-Ray, its own memory and time-out',
     (_name, route) => {
       const fn = functionOf(route);
       expect(fn.Properties).toMatchObject({
@@ -49,9 +49,10 @@ describe('one function per route of lambdas/routes.ts', () => {
         Handler: 'index.handler',
         MemorySize: route.memoryMb,
         Timeout: route.timeoutSeconds,
-        TracingConfig: { Mode: 'Active' },
         Description: `${route.method} ${route.path}`,
       });
+      // Tracing off (README "Metrics and tracing"): no X-Ray mode, and no X-Ray grant below.
+      expect(fn.Properties.TracingConfig?.Mode ?? 'PassThrough').toBe('PassThrough');
     },
   );
 
@@ -87,7 +88,7 @@ describe('one function per route of lambdas/routes.ts', () => {
       });
       if (route.reads.secret) expect(variables.APP_SECRET_NAME).toBe('fernleaf/dev/app-config');
       else expect(variables).not.toHaveProperty('APP_SECRET_NAME');
-      if (route.readingIdempotency)
+      if (usesIdempotencyTable(route))
         expect(variables.IDEMPOTENCY_TABLE_NAME).toBe(resourceNames('dev').idempotencyTable);
       else expect(variables).not.toHaveProperty('IDEMPOTENCY_TABLE_NAME');
       for (const [key, source] of Object.entries(priceCapSources)) {
@@ -138,17 +139,14 @@ describe('least-privilege IAM', () => {
   const ownLogGroup = (route: RouteDefinition) => `<${functionOf(route).Properties.LoggingConfig.LogGroup.Ref}.Arn>`;
 
   it.each(routes.map((route) => [route.name, route] as const))(
-    '%s: may write its own logs and traces and read only what its route declares',
+    '%s: may write its own logs and read only what its route declares (no wildcard resource)',
     (_name, route) => {
       const statements = statementsOfFunction(dev.web, functionOf(route).logicalId);
       const granted = statements.map((statement) => ({
         actions: actionsOf(statement).sort(),
         resources: resourcesOf(statement).sort(),
       }));
-      const expected = [
-        { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] },
-        { actions: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], resources: ['*'] },
-      ];
+      const expected = [{ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] }];
       if (route.reads.secret) {
         expected.push({
           actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
@@ -157,7 +155,7 @@ describe('least-privilege IAM', () => {
           ],
         });
       }
-      if (route.readingIdempotency) {
+      if (usesIdempotencyTable(route)) {
         expected.push({
           actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
           resources: [

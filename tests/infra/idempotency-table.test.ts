@@ -54,7 +54,7 @@ describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
     expect(Object.keys(config.toJSON().Outputs ?? {}).some((name) => name.includes('Idempotency'))).toBe(true);
   });
 
-  it('is read and written by submit-meter-reading only, with the four item actions on this table', () => {
+  it('is read and written by submit-meter-reading and the card webhook only, with the four item actions on this table', () => {
     const functions = routeFunctions(web);
     const tableArn = `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames(stage).idempotencyTable}`;
     for (const route of routes) {
@@ -63,7 +63,7 @@ describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
         actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
       );
       const variables = fn.Properties.Environment.Variables as Record<string, string>;
-      if (route.name === 'submit-meter-reading') {
+      if (route.name === 'submit-meter-reading' || route.name === 'handle-card-provider-webhook') {
         expect(dynamoStatements).toHaveLength(1);
         expect(actionsOf(dynamoStatements[0]!).sort()).toEqual([...IDEMPOTENCY_TABLE_ACTIONS].sort());
         expect(resourcesOf(dynamoStatements[0]!)).toEqual([tableArn]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_5XX_RATE_THRESHOLD_PERCENT } from '../../infra/constructs/monitoring.js';
+import {
+  API_5XX_RATE_THRESHOLD_PERCENT,
+  UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT,
+  WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
+} from '../../infra/constructs/monitoring.js';
+import { POWERTOOLS_METRICS_NAMESPACE } from '../../infra/constructs/route-function.js';
 import { stageSettings } from '../../infra/stage-settings.js';
 import { routes } from '../../lambdas/routes.js';
 import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage } from './helpers.js';
@@ -24,6 +29,40 @@ describe('alarms', () => {
       ],
     );
     expect(Object.fromEntries(metricNames)).toEqual({ requests: 'Count', errors: '5xx' });
+  });
+
+  it('raise on the share of API requests meeting a failing upstream, from the API metric the handlers write', () => {
+    const alarm = alarms().find((candidate) => candidate.AlarmName === 'fernleaf-prod-UpstreamFailureRate')!;
+    expect(alarm.Threshold).toBe(UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT);
+    expect(alarm.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toBe(
+      'IF(requests > 0, 100 * failures / requests, 0)',
+    );
+    const failures = alarm.Metrics.find((metric: { Id: string }) => metric.Id === 'failures').MetricStat;
+    expect(failures).toMatchObject({
+      Metric: {
+        Namespace: POWERTOOLS_METRICS_NAMESPACE,
+        MetricName: 'UpstreamFailures',
+        Dimensions: [{ Name: 'service', Value: 'fernleaf-api' }],
+      },
+      Stat: 'Sum',
+    });
+  });
+
+  it('raise on any payment-posting failure and on repeated webhook signature failures', () => {
+    const byName = (name: string) => alarms().find((candidate) => candidate.AlarmName === `fernleaf-prod-${name}`)!;
+    expect(byName('PaymentPostingFailures')).toMatchObject({
+      Namespace: POWERTOOLS_METRICS_NAMESPACE,
+      MetricName: 'PaymentPostingFailures',
+      Dimensions: [{ Name: 'service', Value: 'fernleaf-api' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+    expect(byName('WebhookSignatureFailures')).toMatchObject({
+      Namespace: POWERTOOLS_METRICS_NAMESPACE,
+      MetricName: 'WebhookSignatureFailures',
+      Dimensions: [{ Name: 'service', Value: 'fernleaf-api' }],
+      Threshold: WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
+    });
   });
 
   it("raise on the API's p99 latency above the stage's limit", () => {
@@ -64,7 +103,7 @@ describe('alarms', () => {
   });
 
   it("notify the stage's topic on alarm and on recovery, and treat missing data as fine", () => {
-    expect(alarms().length).toBe(2 + 2 * routes.length);
+    expect(alarms().length).toBe(5 + 2 * routes.length);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicLogicalId() }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicLogicalId() }]);
@@ -107,6 +146,11 @@ describe('alarm topic and dashboard', () => {
       'Function errors',
       'Function throttles',
       'Function p99 duration',
+      'Card payments',
+      'Webhook events by type and outcome',
+      'Meter readings by fuel and outcome',
+      'Upstream failures by upstream and kind',
+      'Cold starts by function',
     ])
       expect(body).toContain(title);
     expect(body).toContain('us-east-1');

@@ -7,6 +7,7 @@ import {
   RATE_LIMITED_BODY,
   RATE_WINDOW_SECONDS,
   REQUEST_BLOCKED_BODY,
+  webhookPathMatches,
 } from '../../infra/constructs/web-acl.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { missingSite, onlyResource, synthAllStages, synthStage, type CfnJson } from './helpers.js';
@@ -107,7 +108,7 @@ describe.each(stageNames)('%s web ACL', (stage) => {
   it('runs the AWS managed rule groups, blocking their matches with a JSON 403 (not the not-found page)', () => {
     for (const group of MANAGED_RULE_GROUPS) {
       const rule = ruleNamed(acl, group.name);
-      expect(rule.Statement.ManagedRuleGroupStatement).toEqual({ VendorName: 'AWS', Name: group.name });
+      expect(rule.Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: group.name });
       expect(rule.OverrideAction).toEqual({ Count: {} });
     }
     expect(MANAGED_RULE_GROUPS.map((group) => group.name).sort()).toEqual([
@@ -121,6 +122,24 @@ describe.each(stageNames)('%s web ACL', (stage) => {
     expect(block.Action.Block.CustomResponse).toEqual({ ResponseCode: 403, CustomResponseBodyKey: 'request-blocked' });
     const keys = block.Statement.OrStatement.Statements.map((statement: CfnJson) => statement.LabelMatchStatement.Key);
     expect(keys).toEqual(MANAGED_RULE_GROUPS.flatMap((group) => group.blockOnLabels));
+  });
+
+  it("keeps the common rule set (its 8 KB body-size rule) off the card provider's webhook path only", () => {
+    expect(webhookPathMatches()).toEqual([{ path: '/api/card-provider/webhook', constraint: 'EXACTLY' }]);
+    for (const group of MANAGED_RULE_GROUPS) {
+      const statement = ruleNamed(acl, group.name).Statement.ManagedRuleGroupStatement;
+      if (group.name !== 'AWSManagedRulesCommonRuleSet') {
+        expect(statement).not.toHaveProperty('ScopeDownStatement');
+        continue;
+      }
+      const skipped = statement.ScopeDownStatement.NotStatement.Statement;
+      expect(pathMatches(skipped)).toEqual([{ path: '/api/card-provider/webhook', constraint: 'EXACTLY' }]);
+      expect(skipped.ByteMatchStatement.TextTransformations.map((step: CfnJson) => step.Type)).toEqual([
+        'URL_DECODE',
+        'NORMALIZE_PATH',
+        'LOWERCASE',
+      ]);
+    }
   });
 
   it('records CloudWatch metrics and sampled requests for the ACL and every rule', () => {

@@ -51,6 +51,7 @@ describe('checkout session parameters', () => {
           quantity: 1,
         },
       ],
+      client_reference_id: '100001',
       metadata: { accountNo: '100001' },
     });
   });

@@ -34,7 +34,7 @@ describe('route matching', () => {
 
 describe('the route table', () => {
   it('names every route <verb>-<resource> in kebab case, whatever its public path', () => {
-    for (const route of routes) expect(route.name).toMatch(/^(get|lookup|submit|create)(-[a-z]+)+$/);
+    for (const route of routes) expect(route.name).toMatch(/^(get|lookup|submit|create|handle)(-[a-z]+)+$/);
   });
 
   it('has unique names and unique method + path pairs under /api/', () => {

@@ -3,13 +3,22 @@ import { INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { amountMessages } from '#contracts/money';
 import { paymentMessages } from '#contracts/payment';
+import { webhookMessages } from '#contracts/payment-posting';
 import { postcodeMessages } from '#contracts/postcode-rules';
 import { reviewMessages } from '#contracts/reviews';
 import { tariffMessages } from '#contracts/tariffs';
 
 /** Every message the API may show a user for a request it refuses or cannot serve (README: API). */
 export const productMessages: ReadonlySet<string> = new Set([
-  ...[accountMessages, meterReadingMessages, paymentMessages, postcodeMessages, reviewMessages, tariffMessages]
+  ...[
+    accountMessages,
+    meterReadingMessages,
+    paymentMessages,
+    postcodeMessages,
+    reviewMessages,
+    tariffMessages,
+    webhookMessages,
+  ]
     .flatMap((messages) => Object.values(messages) as unknown[])
     .filter((message): message is string => typeof message === 'string'),
   ...(Object.values(amountMessages) as unknown[]).filter((message): message is string => typeof message === 'string'),

@@ -1,0 +1,23 @@
+/**
+ * Names of the API's custom metrics (lambdas/shared/metrics.ts writes them, the alarms and the
+ * dashboard in infra/constructs/monitoring.ts read them). Pure data, so infra/ needs no Lambda code.
+ */
+export const apiMetricNames = {
+  /** Dimensions fuel (electricity/gas) and outcome (accepted/duplicate/refused). */
+  meterReadings: 'MeterReadings',
+  checkoutSessionsCreated: 'CheckoutSessionsCreated',
+  paymentsPosted: 'PaymentsPosted',
+  /** No dimension besides service: alarmed on. */
+  paymentPostingFailures: 'PaymentPostingFailures',
+  /** Dimensions type and outcome. */
+  webhookEvents: 'WebhookEvents',
+  /** No dimension besides service: alarmed on. */
+  webhookSignatureFailures: 'WebhookSignatureFailures',
+  /** No dimension besides service: alarmed on (as a share of API requests). */
+  upstreamFailures: 'UpstreamFailures',
+  /** Dimensions upstream and kind (timeout, network, http, malformed, too-large, ...). */
+  upstreamFailuresByKind: 'UpstreamFailuresByKind',
+} as const;
+
+/** The namespace infra/ gives POWERTOOLS_METRICS_NAMESPACE. */
+export const API_METRICS_NAMESPACE = 'Fernleaf/Website';
