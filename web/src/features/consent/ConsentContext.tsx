@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { externalUrls } from '../../lib/site-config';
-import { isBannerDismissed, loadChatScriptOnce, recordChoice, storedChoice, type ConsentChoice } from './consent-rules';
+import {
+  isBannerDismissed,
+  loadChatScriptOnce,
+  recordChoice,
+  removeChat,
+  storedChoice,
+  type ConsentChoice,
+} from './consent-rules';
 
 interface ConsentState {
   bannerOpen: boolean;
@@ -12,13 +19,24 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
+/**
+ * The consent state. Cookies are read only after mount: the first render is the same as a
+ * prerendered page's (no banner, no chat), so hydration matches, and the banner then appears as
+ * a fixed overlay that moves nothing on the page.
+ */
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [bannerOpen, setBannerOpen] = useState(() => !isBannerDismissed());
+  const [bannerOpen, setBannerOpen] = useState(false);
   const [reopened, setReopened] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice | undefined>(() => storedChoice());
+  const [choice, setChoice] = useState<ConsentChoice | undefined>();
+
+  useEffect(() => {
+    setBannerOpen(!isBannerDismissed());
+    setChoice(storedChoice());
+  }, []);
 
   useEffect(() => {
     if (choice === 'accepted') loadChatScriptOnce(externalUrls.chatScript);
+    if (choice === 'denied') removeChat();
   }, [choice]);
 
   const choose = useCallback((next: ConsentChoice) => {

@@ -64,6 +64,8 @@ function fuelChoiceSx(checked: boolean): SxProps<Theme> {
     '& .MuiRadio-root': { color: checked ? 'primary.main' : 'text.secondary' },
     '&:hover': { borderColor: 'primary.main' },
     '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+    // The box's ring is the focus indicator; the theme's ring on the radio itself would be a second one.
+    '& .MuiRadio-root.Mui-focusVisible': { outline: 'none' },
   };
 }
 

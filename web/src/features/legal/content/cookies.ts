@@ -20,9 +20,9 @@ export const siteCookies = [
   {
     name: 'cookie_consent',
     purpose:
-      'Records the choice you made, so that the support chat is loaded only if you chose Accept. Strictly necessary.',
+      'Records the choice you made, so that the support chat is loaded only if you chose Accept. It lasts as long as hide_cookie_message, so after 30 days the banner asks again and your new choice replaces the old one. Choose Deny at any time in Cookie settings at the bottom of every page and the support chat is removed at once. Strictly necessary.',
     value: 'accepted or denied',
-    expires: '180 days',
+    expires: '30 days',
   },
   {
     name: 'Support-chat cookies',
