@@ -27,15 +27,18 @@ export default function PaymentPage() {
   const [lookupValues, setLookupValues] = useState<AccountLookupRequest | undefined>(found?.lookup);
   const [amount, setAmount] = useState('');
   const wantsAmountStep = searchParams.get('step') === AMOUNT_STEP;
-  const step = found && wantsAmountStep ? 2 : 1;
+  // Arriving with a stored account ('Try Again', a refresh) shows step 2 from the first render.
+  const arrivingOnStep2 = useRef(Boolean(found) && !wantsAmountStep);
+  const step = found && (wantsAmountStep || arrivingOnStep2.current) ? 2 : 1;
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  // Arrival with a stored account counts as step 2 already: the replace below must not move focus.
-  const shownStep = useRef(found ? 2 : 1);
+  const shownStep = useRef(step);
 
-  // Arriving with a stored account ('Try Again', a refresh) opens step 2; a step 2 address
-  // without one shows step 1. Only on arrival: afterwards the address (Back, Forward) decides.
+  // ...and its address says so. A step 2 address without a stored account shows step 1. Only on
+  // arrival: afterwards the address (Back, Forward) decides.
   useEffect(() => {
-    if (found && !wantsAmountStep) setSearchParams({ step: AMOUNT_STEP }, { replace: true });
+    if (!arrivingOnStep2.current) return;
+    arrivingOnStep2.current = false;
+    setSearchParams({ step: AMOUNT_STEP }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- arrival only
   }, []);
 
