@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { externalUrls } from '../../lib/site-config';
 import {
   isBannerDismissed,
@@ -19,20 +28,24 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
- * The consent state. Cookies are read only after mount: the first render is the same as a
- * prerendered page's (no banner, no chat), so hydration matches, and the banner then appears as
- * a fixed overlay that moves nothing on the page.
+ * The consent state. Cookies are read only on the client: while hydrating, React renders with the
+ * server snapshot of useSyncExternalStore (no banner, no chat), the same as a prerendered page
+ * without cookies, so hydration matches; the banner then appears as a fixed overlay that moves
+ * nothing on the page.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [bannerOpen, setBannerOpen] = useState(false);
+  const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // Set by a choice or "Cookie settings" in this page; until then the cookies decide.
+  const [bannerOverride, setBannerOpen] = useState<boolean>();
+  const [choiceOverride, setChoice] = useState<ConsentChoice>();
   const [reopened, setReopened] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice | undefined>();
-
-  useEffect(() => {
-    setBannerOpen(!isBannerDismissed());
-    setChoice(storedChoice());
-  }, []);
+  const bannerOpen = mounted && (bannerOverride ?? !isBannerDismissed());
+  const choice = mounted ? (choiceOverride ?? storedChoice()) : undefined;
 
   useEffect(() => {
     if (choice === 'accepted') loadChatScriptOnce(externalUrls.chatScript);

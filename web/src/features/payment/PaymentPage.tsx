@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
@@ -27,20 +27,19 @@ export default function PaymentPage() {
   const [lookupValues, setLookupValues] = useState<AccountLookupRequest | undefined>(found?.lookup);
   const [amount, setAmount] = useState('');
   const wantsAmountStep = searchParams.get('step') === AMOUNT_STEP;
+  const location = useLocation();
   // Arriving with a stored account ('Try Again', a refresh) shows step 2 from the first render.
-  const arrivingOnStep2 = useRef(Boolean(found) && !wantsAmountStep);
-  const step = found && (wantsAmountStep || arrivingOnStep2.current) ? 2 : 1;
+  const [arrival] = useState(() => ({ key: location.key, withAccount: Boolean(found) }));
+  const arrivingOnStep2 = arrival.withAccount && location.key === arrival.key && !searchParams.has('step');
+  const step = found && (wantsAmountStep || arrivingOnStep2) ? 2 : 1;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
   // ...and its address says so. A step 2 address without a stored account shows step 1. Only on
   // arrival: afterwards the address (Back, Forward) decides.
   useEffect(() => {
-    if (!arrivingOnStep2.current) return;
-    arrivingOnStep2.current = false;
-    setSearchParams({ step: AMOUNT_STEP }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- arrival only
-  }, []);
+    if (arrivingOnStep2) setSearchParams({ step: AMOUNT_STEP }, { replace: true });
+  }, [arrivingOnStep2, setSearchParams]);
 
   // Only a step change (a submit, Back or Forward) moves focus; a fresh page load leaves it alone.
   useEffect(() => {
