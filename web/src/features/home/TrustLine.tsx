@@ -17,7 +17,10 @@ export function TrustLine({ trustScore }: { trustScore: Resource<number> }) {
     <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 32, fontWeight: 600 }}>
       <StarIcon aria-hidden sx={{ color: 'secondary.main' }} />
       {trustScore.status === 'loading' && (
-        <Skeleton variant="text" width="11rem" aria-label="Loading our review score" />
+        <>
+          <Skeleton variant="text" width="11rem" aria-hidden />
+          <span className="visually-hidden">Loading our review score</span>
+        </>
       )}
       {trustScore.status === 'ready' && (
         <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
