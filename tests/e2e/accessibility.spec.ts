@@ -210,6 +210,32 @@ test.describe('the cookie banner', () => {
   });
 });
 
+test('a visible focus ring (at least 2 px, solid) on buttons, icon buttons, links and cards', async ({
+  page,
+}) => {
+  await dismissBanner(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slow);
+  await page.keyboard.press('Tab');
+  const targets: Locator[] = [
+    page.getByRole('button', { name: 'Open menu' }),
+    page.getByRole('button', { name: 'Quote me' }),
+    page.getByRole('link', { name: /^(Excellent|Great|Average|Poor|Bad) [0-9.]+ out of 5/ }),
+    page.locator('.MuiCardActionArea-root').first(),
+    page.getByRole('contentinfo').getByRole('link').first(),
+  ];
+  for (const target of targets) {
+    await target.focus();
+    const ring = await target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(ring.style, await target.evaluate((element) => element.outerHTML.slice(0, 80))).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
 test('keyboard only: the whole payment journey without a mouse', async ({ page }) => {
   await dismissBanner(page);
   await page.goto('/Payment');

@@ -79,7 +79,8 @@ describe('the form kit', () => {
     const summary = screen.getByRole('heading', { level: 2, name: 'There is a problem' }).parentElement!;
     expect(document.activeElement).toBe(summary);
     expect(summary.getAttribute('tabindex')).toBe('-1');
-    expect(summary.getAttribute('role')).toBeNull();
+    expect(summary.getAttribute('role')).toBe('group');
+    expect(screen.getByRole('group', { name: 'There is a problem' })).toBe(summary);
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Enter your name', '#name'],

@@ -50,6 +50,7 @@ export function ErrorSummary({ problems, focusKey }: ErrorSummaryProps) {
     <Box
       ref={box}
       tabIndex={-1}
+      role="group"
       aria-labelledby={headingId}
       data-error-summary=""
       sx={{
