@@ -210,9 +210,7 @@ test.describe('the cookie banner', () => {
   });
 });
 
-test('a visible focus ring (at least 2 px, solid) on buttons, icon buttons, links and cards', async ({
-  page,
-}) => {
+test('a visible focus ring (at least 2 px, solid) on buttons, icon buttons, links and cards', async ({ page }) => {
   await dismissBanner(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
