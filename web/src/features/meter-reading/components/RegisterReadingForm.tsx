@@ -107,15 +107,18 @@ export function RegisterReadingForm({
   function send() {
     void submitOnce.run(async (signal) => {
       try {
-        const message = await sendMeterReading({
-          fuel,
-          accountNo: lookup.accountNo,
-          postcode: lookup.postcode,
-          serialNumber: meter.serial,
-          register: register.registerLabel,
-          mpanCore: meter.mpxn,
-          reading,
-        });
+        const message = await sendMeterReading(
+          {
+            fuel,
+            accountNo: lookup.accountNo,
+            postcode: lookup.postcode,
+            serialNumber: meter.serial,
+            register: register.registerLabel,
+            mpanCore: meter.mpxn,
+            reading,
+          },
+          signal,
+        );
         if (signal.aborted) return;
         setReading('');
         setConfirmed(false);
