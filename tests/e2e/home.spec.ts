@@ -90,11 +90,15 @@ test.describe('home page at 1440 px', () => {
     let popups = 0;
     page.on('popup', () => (popups += 1));
     await page.getByRole('button', { name: 'Quote me' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Postcode is required' })).toBeVisible();
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Postcode is required' })).toBeVisible();
+    await expect(page.getByLabel('Enter postcode')).toHaveAccessibleDescription('Error: Postcode is required');
+    await summary.getByRole('link').click();
     await expect(page.getByLabel('Enter postcode')).toBeFocused();
     await page.getByLabel('Enter postcode').fill('ABC');
     await page.getByRole('button', { name: 'Quote me' }).click();
-    await expect(page.getByText('Invalid UK postcode format')).toBeVisible();
+    await expect(page.getByLabel('Enter postcode')).toHaveAccessibleDescription('Error: Invalid UK postcode format');
     expect(popups).toBe(0);
   });
 

@@ -169,20 +169,24 @@ test('the two submit checks, in order, before anything is sent', async ({ page }
   const section = register(page, 'Register 01 (Unit)');
   const send = section.getByRole('button', { name: 'Add a new reading' });
 
+  const summary = section.locator('[data-error-summary]');
   await send.click();
   await expect(section).toContainText('Please enter a reading first');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link').click();
   await expect(readingField(section)).toBeFocused();
 
   await enterReading(section, '0001');
   await send.click();
   await expect(section).toContainText('Enter all 6 digits of the reading, including any leading zeros');
-  await expect(readingField(section)).toBeFocused();
+  await expect(summary).toBeFocused();
   await readingField(section).fill('');
 
   await enterReading(section, '000100');
   await send.click();
   await expect(section).not.toContainText('Please enter a reading first');
   await expect(section).toContainText('Please confirm by ticking the checkbox');
+  await summary.getByRole('link').click();
   await expect(section.getByRole('checkbox')).toBeFocused();
 });
 

@@ -135,7 +135,7 @@ test('cancelling on the checkout page leads to Payment Failed, and Try Again bac
   await expect(page.getByText('Please try again.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: 'Try Again' }).click();
-  await expect(page).toHaveURL(/\/Payment$/);
+  await expect(page).toHaveURL(/\/Payment\?step=amount$/);
   await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible();
   await expect(page.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeVisible();
 });
@@ -159,15 +159,38 @@ test('a refresh during step 2 keeps the account found', async ({ page }) => {
   await expect(page.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeVisible();
 });
 
-test('lookup form messages sit by their fields and focus goes to the first', async ({ page }) => {
+test('lookup form messages: a focused summary linking to each field, the messages by the fields', async ({ page }) => {
   await page.goto('/Payment');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Post Code')).toBeFocused();
-  await expect(page.getByLabel('Post Code')).toHaveAccessibleDescription('Postcode is required');
-  await expect(page.getByLabel('Account Number')).toHaveAccessibleDescription('Account number is required');
+  const summary = page.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: Make a payment/);
+  await expect(page.getByLabel('Post Code')).toHaveAccessibleDescription('Error: Postcode is required');
+  await expect(page.getByLabel('Account Number')).toHaveAccessibleDescription('Error: Account number is required');
+  await summary.getByRole('link', { name: 'Account number is required' }).click();
+  await expect(page.getByLabel('Account Number')).toBeFocused();
   await page.getByLabel('Post Code').fill('NOT A POSTCODE');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Post Code')).toHaveAccessibleDescription('Invalid UK postcode format');
+  await expect(page.getByLabel('Post Code')).toHaveAccessibleDescription('Error: Invalid UK postcode format');
+});
+
+test('Back on step 2 returns to step 1 with the details, Forward to step 2 with the amount', async ({ page }) => {
+  await page.goto('/Payment');
+  await page.getByLabel('Post Code').fill('  ng1    5fs  ');
+  await page.getByLabel('Account Number').fill('100001');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectAmountStep(page);
+  await expect(page).toHaveURL(/\/Payment\?step=amount$/);
+  await page.getByLabel('Amount').fill('12.34');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Find your account' })).toBeFocused();
+  // Kept as it was looked up: trimmed, single spaces.
+  await expect(page.getByLabel('Post Code')).toHaveValue('ng1 5fs');
+  await expect(page.getByLabel('Account Number')).toHaveValue('100001');
+  await page.goForward();
+  await expectAmountStep(page);
+  await expect(page.getByLabel('Amount')).toHaveValue('12.34');
 });
 
 for (const [situation, account, message] of [
@@ -196,7 +219,7 @@ for (const [situation, account, message] of [
   });
 }
 
-test('every amount message appears by the field, announced, with focus on it', async ({ page }) => {
+test('every amount message: in the focused summary and by the field, the limits still shown', async ({ page }) => {
   await page.goto('/Payment');
   await lookUp(page);
   const amount = page.getByLabel('Amount');
@@ -212,9 +235,10 @@ test('every amount message appears by the field, announced, with focus on it', a
   ] as const) {
     await amount.fill(typed);
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(amount).toHaveAccessibleDescription(message);
-    await expect(page.getByRole('alert')).toHaveText(message);
-    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAccessibleDescription(`Between £0.30 and £10,000.00 Error: ${message}`);
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    await expect(page.locator('[data-error-summary]').getByRole('link')).toHaveText(message);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toBeHidden();
   }
 });

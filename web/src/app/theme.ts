@@ -2,6 +2,17 @@ import { createTheme } from '@mui/material/styles';
 import { brandColours } from '../lib/brand-colours';
 
 /**
+ * The one focus indicator (WCAG 2.4.7, 2.4.11, 1.4.11): a 3 px outline, 2 px clear of the element,
+ * in dark fern (11.9:1 on white, 11.1:1 on the page background). Dark sections (hero, contact
+ * panel, footer) set --focus-ring-colour to the brand yellow: 7.2:1 on dark fern, 4.7:1 on fern,
+ * 3.2:1 at the hero gradient's lightest end.
+ */
+const focusRing = {
+  outline: '3px solid var(--focus-ring-colour, #143f27)',
+  outlineOffset: '2px',
+} as const;
+
+/**
  * The one MUI theme. Colours are checked for WCAG AA: primary on white 7.1:1, white on primary
  * 7.1:1, text.secondary on the page background 7.0:1. Breakpoints
  * (README: Product behaviour › Site shell and links): `md` is the 960 px mobile/desktop switch,
@@ -32,8 +43,33 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 700 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':root': { '--focus-ring-colour': brandColours.fernDark },
+        // Plain links, summary links, skip link, anything focusable without a MUI component of its own.
+        'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible': focusRing,
+      },
+    },
+    // Buttons, icon buttons, list items, cards with an action area, tabs, checkboxes and radios:
+    // ButtonBase removes the browser's outline, so it gets the ring back on keyboard focus.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Links in running text must not rely on colour alone (WCAG 1.4.1).
-    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': focusRing } },
+    },
+    // Text fields: a 3 px border in the field's own outline shows focus (the input inside keeps none).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderWidth: 3, borderColor: brandColours.fernDark },
+          '&.Mui-focused.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: '#b3261e' },
+          '&.Mui-focused': { outline: `3px solid ${brandColours.fernDark}`, outlineOffset: '2px' },
+        },
+      },
+    },
   },
 });

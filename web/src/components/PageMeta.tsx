@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { pagesLeftOutOfSearch, routePaths, type SitePage } from '#contracts/site-routes';
 import { brand, externalUrls } from '../lib/site-config';
+import { titleWithErrors, usePageHasErrors } from './form/error-title';
 
 /** Used by pages that do not describe themselves (status pages). */
 export const DEFAULT_DESCRIPTION = `${brand.name}: the UK's cheapest variable gas and electricity tariff. Get a quote, pay a bill or submit a meter reading online.`;
@@ -26,11 +27,13 @@ function pageAt(pathname: string): SitePage | undefined {
 export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
   const page = pageAt(useLocation().pathname);
   const fullTitle = `${title} | ${brand.name}`;
+  // "Error: " while a form on the page shows its error summary (GOV.UK pattern); link previews keep the plain title.
+  const documentTitle = titleWithErrors(fullTitle, usePageHasErrors());
   const canonical = page && `${new URL(externalUrls.site).origin}${routePaths[page]}`;
   const searchable = page !== undefined && !pagesLeftOutOfSearch.includes(page);
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{documentTitle}</title>
       <meta name="description" content={description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {!searchable && <meta name="robots" content="noindex" />}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountLookupForm } from '../../../../web/src/components/account-lookup';
@@ -44,39 +44,62 @@ function setup(lookup = vi.fn(), onFound = vi.fn(), initialValues?: { postcode?:
 }
 
 describe('AccountLookupForm', () => {
-  it('shows both required messages by their fields, focuses the first and sends nothing', async () => {
+  it('shows both required messages in a focused summary and by their fields, and sends nothing', async () => {
     const { user, lookup, postcode, accountNo, continueButton } = setup();
     await user.click(continueButton);
 
     expect(lookup).not.toHaveBeenCalled();
     expect(postcode.getAttribute('aria-invalid')).toBe('true');
     expect(accountNo.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(postcode)).toBe('Postcode is required');
-    expect(describedText(accountNo)).toBe('Account number is required');
-    expect(document.activeElement).toBe(postcode);
+    expect(describedText(postcode)).toBe('Error: Postcode is required');
+    expect(describedText(accountNo)).toBe('Error: Account number is required');
+    expect(postcode.getAttribute('aria-describedby')).toBe(`${postcode.id}-error`);
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Postcode is required', 'Account number is required']);
+    await user.click(nth(links, 1));
+    expect(document.activeElement).toBe(accountNo);
   });
 
-  it('rejects a malformed postcode and moves focus to the account number when only it is missing', async () => {
+  it('rejects a malformed postcode, summarised, while the account number is fine', async () => {
     const { user, postcode, accountNo, continueButton } = setup();
     await user.type(postcode, 'NG1 5FS');
     await user.click(continueButton);
-    expect(postcode.getAttribute('aria-invalid')).toBe('false');
-    expect(document.activeElement).toBe(accountNo);
+    expect(postcode.getAttribute('aria-invalid')).toBeNull();
+    expect(describedText(accountNo)).toBe('Error: Account number is required');
 
     await user.clear(postcode);
     await user.type(postcode, 'NOT A POSTCODE');
     await user.type(accountNo, '100001');
     await user.click(continueButton);
-    expect(describedText(postcode)).toBe('Invalid UK postcode format');
-    expect(document.activeElement).toBe(postcode);
+    expect(describedText(postcode)).toBe('Error: Invalid UK postcode format');
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Invalid UK postcode format']);
+    expect(document.activeElement).toBe(summary);
   });
 
-  it('clears a field message as soon as the user corrects the field', async () => {
-    const { user, postcode, continueButton } = setup();
+  it('clears a field message, and the summary with it, as soon as the user corrects the field', async () => {
+    const { user, postcode, accountNo, continueButton } = setup();
+    await user.type(accountNo, '100001');
     await user.click(continueButton);
-    expect(screen.getByText('Postcode is required')).toBeTruthy();
+    expect(screen.getAllByText('Postcode is required')).toHaveLength(2);
     await user.type(postcode, 'N');
     expect(screen.queryByText('Postcode is required')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+  });
+
+  it('accepts a pasted postcode with extra spaces and sends it with single spaces', async () => {
+    const { user, lookup, postcode, accountNo, continueButton } = setup(vi.fn(() => new Promise(() => {})));
+    await user.click(postcode);
+    await user.paste('   NG1     5FS    ');
+    await user.type(accountNo, '100001');
+    await user.click(continueButton);
+    expect(nth(lookup.mock.calls, 0)[0]).toEqual({ postcode: 'NG1 5FS', accountNo: '100001' });
   });
 
   it('calls lookup once with trimmed input, shows the loading state, then hands the result to onFound', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postcodeError } from '#contracts/postcode-rules';
 import { QuoteForm } from '../../../../web/src/features/home/QuoteForm';
+import { trustScoreLabel } from '../../../../web/src/features/home/format';
 import { externalUrls } from '../../../../web/src/lib/site-config';
 
 function renderForm() {
@@ -45,22 +46,27 @@ describe('QuoteForm', () => {
     expect(input.value).toBe('SW1A 1AA');
   });
 
-  it('says a postcode is required, next to the field, announced, with focus back on the field', async () => {
+  it('says a postcode is required in a focused error summary and by the field, described and invalid', async () => {
     const { user, input, submit, open } = renderForm();
     await user.click(submit);
-    const message = screen.getByText('Postcode is required');
-    expect(message.closest('[role="alert"]')).not.toBeNull();
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: 'Postcode is required' });
+    const fieldError = document.getElementById(`${input.id}-error`)!;
+    expect(fieldError.textContent).toBe('Error: Postcode is required');
+    expect(fieldError.closest('[role="alert"]')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe(message.id);
-    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-describedby')).toBe(fieldError.id);
     expect(open).not.toHaveBeenCalled();
+    await user.click(link);
+    expect(document.activeElement).toBe(input);
   });
 
   it.each(['ABC', '12345', 'SW1A 1A'])('refuses %s with the UK format message', async (postcode) => {
     const { user, input, submit, open } = renderForm();
     await user.type(input, postcode);
     await user.click(submit);
-    expect(screen.getByText('Invalid UK postcode format')).toBeTruthy();
+    expect(screen.getAllByText('Invalid UK postcode format')).toHaveLength(2);
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -70,7 +76,21 @@ describe('QuoteForm', () => {
     await user.click(submit);
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith(`${externalUrls.getAQuote}/SW1A1AA`, '_blank', 'noopener,noreferrer');
-    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('accepts a pasted postcode with extra spaces, longer than ten characters, and reports it', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onQuote = vi.fn();
+    const user = userEvent.setup();
+    render(<QuoteForm onQuote={onQuote} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Enter postcode');
+    await user.click(input);
+    await user.paste('   ng1    5fs   ');
+    expect(input.value).toBe('   NG1    5FS   ');
+    await user.click(screen.getByRole('button', { name: 'Quote me' }));
+    expect(onQuote).toHaveBeenCalledWith('NG15FS');
+    expect(open).toHaveBeenCalledWith(`${externalUrls.getAQuote}/NG15FS`, '_blank', 'noopener,noreferrer');
   });
 
   it('submits with the Enter key too', async () => {
@@ -83,9 +103,28 @@ describe('QuoteForm', () => {
     const { user, input, submit } = renderForm();
     await user.type(input, 'M1');
     await user.click(submit);
-    expect(screen.getByText('Invalid UK postcode format')).toBeTruthy();
+    expect(screen.getAllByText('Invalid UK postcode format')).toHaveLength(2);
     await user.type(input, ' 1AE');
     expect(screen.queryByText('Invalid UK postcode format')).toBeNull();
-    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('trustScoreLabel', () => {
+  it.each([
+    [5, 'Excellent'],
+    [4.3, 'Excellent'],
+    [4.25, 'Excellent'],
+    [4.2, 'Great'],
+    [3.8, 'Great'],
+    [3.7, 'Average'],
+    [3.3, 'Average'],
+    [3.2, 'Poor'],
+    [2.8, 'Poor'],
+    [2.7, 'Bad'],
+    [1, 'Bad'],
+  ])('calls %s %s, as the review service bands it', (score, label) => {
+    expect(trustScoreLabel(score)).toBe(label);
   });
 });

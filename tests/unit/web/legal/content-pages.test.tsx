@@ -228,7 +228,7 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     '30 days',
     'cookie_consent',
     'accepted or denied',
-    '180 days',
+    /accepted or denied\s*30 days/,
     'chat.fernleaf.example',
     'only after you choose Accept',
     'Cookie settings',

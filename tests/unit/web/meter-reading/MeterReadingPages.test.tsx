@@ -122,6 +122,33 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     expect(nth(dataRows(), 0).textContent).toContain('004562');
   });
 
+  it('says so when the history cannot be refreshed, and counts the sent reading as the previous one', async () => {
+    storeSession(dualFuelAccount());
+    const fetchMock = vi.fn((url: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/meter-readings'
+          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+          : new Response('upstream down', { status: 502 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAt('/SubmitMeterReading');
+    const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
+    expect(region.textContent).toContain('Previous reading 021800');
+    await user.click(within(region).getByRole('textbox', { name: 'New reading' }));
+    await user.keyboard('022100');
+    await user.click(within(region).getByRole('checkbox'));
+    await user.click(within(region).getByRole('button', { name: 'Add a new reading' }));
+
+    expect(await screen.findByText(/we could not refresh your reading history/)).toBeTruthy();
+    // The next plausibility check compares with 022100, not the stale 021800.
+    await waitFor(() => expect(region.textContent).toContain('Previous reading 022100'));
+    expect(
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings.at(-1)
+        .readingValue,
+    ).toBe(22100);
+  });
+
   it('re-fetches after a successful submission and shows the new reading first', async () => {
     storeSession(dualFuelAccount());
     const refreshed = dualFuelAccount(1);

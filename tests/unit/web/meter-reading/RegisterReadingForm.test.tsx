@@ -74,11 +74,18 @@ describe('RegisterReadingForm', () => {
     expect(previousCells).toEqual(['0', '3', '5', '3', '9', '8', '0', '0']);
   });
 
-  it("checks 'Please enter a reading first' before the checkbox, and focuses the field", async () => {
+  it("checks 'Please enter a reading first' before the checkbox, in a focused summary that links to the field", async () => {
     const { user, submit, fetchMock, field, region } = setup();
     await user.click(submit);
     expect(region.textContent).toContain(meterReadingMessages.readingRequired);
     expect(region.textContent).not.toContain(meterReadingMessages.confirmRequired);
+    const summary = within(region).getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(document.activeElement).toBe(summary);
+    expect(field.getAttribute('aria-describedby')).toBe(`${field.id}-hint ${field.id}-error`);
+    expect(document.getElementById(`${field.id}-error`)?.textContent).toBe(
+      `Error: ${meterReadingMessages.readingRequired}`,
+    );
+    await user.click(within(summary).getByRole('link', { name: meterReadingMessages.readingRequired }));
     expect(document.activeElement).toBe(field);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -88,24 +95,28 @@ describe('RegisterReadingForm', () => {
     await typeReading(user, field, '355');
     await user.click(submit);
     expect(region.textContent).toContain(meterReadingMessages.readingIncomplete);
-    // The caret goes to the first empty cell.
-    expect(document.activeElement).toBe(field);
-    expect(field.selectionStart).toBe(3);
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(
+      within(region).getByRole('heading', { name: 'There is a problem' }).parentElement,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('then asks to tick the checkbox, focuses it, and clears the message once ticked', async () => {
+  it('then asks to tick the checkbox, links the summary to it, and clears the message once ticked', async () => {
     const { user, submit, fetchMock, field, checkbox, region } = setup();
     await typeReading(user, field, '035500');
     await user.click(submit);
     expect(region.textContent).toContain(meterReadingMessages.confirmRequired);
     expect(region.textContent).not.toContain(meterReadingMessages.readingRequired);
-    expect(document.activeElement).toBe(checkbox);
     expect(checkbox.getAttribute('aria-invalid')).toBe('true');
+    expect(checkbox.getAttribute('aria-describedby')).toBe(`${checkbox.id}-error`);
+    const summary = within(region).getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    await user.click(within(summary).getByRole('link', { name: meterReadingMessages.confirmRequired }));
+    expect(document.activeElement).toBe(checkbox);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(checkbox);
     expect(region.textContent).not.toContain(meterReadingMessages.confirmRequired);
+    expect(within(region).queryByRole('heading', { name: 'There is a problem' })).toBeNull();
   });
 
   it('sends the reading once, with a spinner while in flight, then announces success and resets', async () => {
@@ -141,6 +152,7 @@ describe('RegisterReadingForm', () => {
     expect(field.value).toBe('');
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith(35500);
     expect((submit as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '../../../../web/src/features/payment/PaymentPage';
 import { sandboxLookup } from '../../support/fixtures';
@@ -76,6 +76,33 @@ describe('PaymentPage step 1', () => {
   });
 });
 
+describe('PaymentPage history', () => {
+  it('makes each step a history entry: Back returns to step 1 with the details, Forward to step 2 with the amount', async () => {
+    stubApi({ 'POST /api/accounts/lookup': [foundAccountReply] });
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/Payment', element: <PaymentPage /> }], {
+      initialEntries: ['/Payment'],
+    });
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByLabelText('Post Code'), 'NG1 5FS');
+    await user.type(screen.getByLabelText('Account Number'), '100001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'How much would you like to pay?' });
+    expect(router.state.location.search).toBe('?step=amount');
+    await user.type(screen.getByLabelText('Amount'), '12.34');
+
+    await act(() => router.navigate(-1));
+    const stepOne = await screen.findByRole('heading', { name: 'Find your account' });
+    expect(document.activeElement).toBe(stepOne);
+    expect(screen.getByLabelText<HTMLInputElement>('Post Code').value).toBe('NG1 5FS');
+    expect(screen.getByLabelText<HTMLInputElement>('Account Number').value).toBe('100001');
+
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: 'How much would you like to pay?' });
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('12.34');
+  });
+});
+
 describe('PaymentPage step 2', () => {
   beforeEach(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(storedAccount)));
 
@@ -98,15 +125,19 @@ describe('PaymentPage step 2', () => {
     ['10.999', 'Amount must have no more than two decimal places'],
     ['0.10', 'Amount must be at least £0.30'],
     ['10000.01', 'Amount must be no more than £10,000.00'],
-  ])('refuses %j with "%s" by the field, announced, focused', async (typed, message) => {
+  ])('refuses %j with "%s" in a focused summary and by the field, the limits still shown', async (typed, message) => {
     const { requests } = stubApi({});
     const user = renderPage();
     const amount = screen.getByLabelText('Amount');
     if (typed) await user.type(amount, typed);
     await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
-    expect(describedText(amount)).toBe(message);
+    expect(describedText(amount)).toBe(`Between £0.30 and £10,000.00 Error: ${message}`);
     expect(amount.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(document.activeElement).toBe(summary);
+    expect(document.title).toMatch(/^Error: Make a payment/);
+    await user.click(within(summary).getByRole('link', { name: message }));
     expect(document.activeElement).toBe(amount);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests).toHaveLength(0);
@@ -199,7 +230,9 @@ describe('PaymentPage step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(describedText(screen.getByLabelText('Amount'))).toBe('Amount must be no more than £50.00'),
+      expect(describedText(screen.getByLabelText('Amount'))).toBe(
+        'Between £0.30 and £10,000.00 Error: Amount must be no more than £50.00',
+      ),
     );
     expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('60');
   });

@@ -33,6 +33,8 @@ export function AppLayout() {
   useRouteChangeFocus();
   return (
     <ConsentProvider>
+      {/* First in the tab order, before the skip link (as on GOV.UK); drawn fixed at the bottom. */}
+      <CookieBanner />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Box
           component="a"
@@ -58,7 +60,6 @@ export function AppLayout() {
           <Outlet />
         </Box>
         <SiteFooter />
-        <CookieBanner />
       </Box>
     </ConsentProvider>
   );

@@ -19,12 +19,15 @@ function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNav
     ? { component: 'a' as const, ...newTabProps(link.href) }
     : { component: RouterLink, to: link.href };
   return (
-    <ListItemButton {...linkProps} onClick={onNavigate} sx={{ pl: nested ? 4 : 2 }}>
-      <ListItemText
-        primary={link.label}
-        secondary={external ? <span className="visually-hidden">opens in a new tab</span> : undefined}
-      />
-    </ListItemButton>
+    // Every child of a list is an <li> (WCAG 1.3.1); the link sits inside it.
+    <li>
+      <ListItemButton {...linkProps} onClick={onNavigate} sx={{ pl: nested ? 4 : 2 }}>
+        <ListItemText
+          primary={link.label}
+          secondary={external ? <span className="visually-hidden">opens in a new tab</span> : undefined}
+        />
+      </ListItemButton>
+    </li>
   );
 }
 

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { accountMessages, type AccountLookupRequest } from '#contracts/account';
 import { ApiClientError } from '../../lib/api';
+import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary, useSubmitOnce } from '../form';
 import { validateAccountLookup, type AccountLookupErrors, type AccountLookupField } from './validation';
 
 export interface AccountLookupFormProps<T> {
@@ -28,9 +27,10 @@ const fieldOrder: readonly AccountLookupField[] = ['postcode', 'accountNo'];
 
 /**
  * The account lookup shared by the payment and meter-reading journeys: Post Code, Account
- * Number and Continue. Validates with the same rules as the API (GOV.UK pattern: the message by
- * the field, focus to the first problem), shows a spinner while looking up, shows a server
- * error in place and keeps what the user typed. A second submit while one is in flight is ignored.
+ * Number and Continue. Validates with the same rules as the API (GOV.UK pattern: an error
+ * summary that takes focus, the message by each field), shows a spinner while looking up, shows
+ * a server error in place and keeps what the user typed. A second submit while one is in flight
+ * is ignored (useSubmitOnce).
  */
 export function AccountLookupForm<T>({
   lookup,
@@ -39,20 +39,15 @@ export function AccountLookupForm<T>({
   submitLabel = 'Continue',
 }: AccountLookupFormProps<T>) {
   const idPrefix = useId();
+  const fieldId = (field: AccountLookupField) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<AccountLookupRequest>({
     postcode: initialValues?.postcode ?? '',
     accountNo: initialValues?.accountNo ?? '',
   });
   const [errors, setErrors] = useState<AccountLookupErrors>({});
   const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  // A ref, not state: two clicks in the same frame both see the old state.
-  const inFlight = useRef(false);
-  const abortController = useRef<AbortController | null>(null);
-  const postcodeInput = useRef<HTMLInputElement>(null);
-  const accountNoInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => () => abortController.current?.abort(), []);
+  const summary = useErrorSummary();
+  const submitOnce = useSubmitOnce();
 
   const change = (field: AccountLookupField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -60,87 +55,72 @@ export function AccountLookupForm<T>({
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (submitOnce.inFlight()) return;
 
     const result = validateAccountLookup(values);
     setErrors(result.errors);
-    if (!result.input) {
+    const input = result.input;
+    if (!input) {
       setServerError(undefined);
-      const firstInvalid = fieldOrder.find((field) => result.errors[field]);
-      if (firstInvalid) (firstInvalid === 'postcode' ? postcodeInput : accountNoInput).current?.focus();
+      summary.show();
       return;
     }
 
-    inFlight.current = true;
-    setBusy(true);
     setServerError(undefined);
-    const controller = new AbortController();
-    abortController.current = controller;
-    try {
-      const found = await lookup(result.input, controller.signal);
-      if (controller.signal.aborted) return;
-      onFound(found, result.input);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setServerError(error instanceof ApiClientError ? error.message : accountMessages.lookupFailed);
-    } finally {
-      inFlight.current = false;
-      if (!controller.signal.aborted) setBusy(false);
-    }
+    void submitOnce.run(async (signal) => {
+      try {
+        const found = await lookup(input, signal);
+        if (signal.aborted) return;
+        onFound(found, input);
+      } catch (error) {
+        if (signal.aborted) return;
+        setServerError(error instanceof ApiClientError ? error.message : accountMessages.lookupFailed);
+      }
+    });
   }
 
-  const fieldProps = (field: AccountLookupField, htmlInput: Record<string, unknown>) => ({
-    id: `${idPrefix}-${field}`,
-    value: values[field],
-    onChange: change(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    fullWidth: true,
-    slotProps: {
-      htmlInput: { spellCheck: false, ...htmlInput },
-      // Announced as it appears, and read again with the field when focus lands on it.
-      formHelperText: { role: errors[field] ? 'alert' : undefined },
-    },
+  const problems = fieldOrder.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <Box component="form" noValidate onSubmit={submit} aria-busy={submitOnce.busy}>
+      <ErrorSummary problems={problems} focusKey={summary.focusKey} />
       <Stack spacing={3}>
-        <TextField
-          {...fieldProps('postcode', { autoCapitalize: 'characters', maxLength: 16 })}
-          inputRef={postcodeInput}
+        {/* No maxLength on either field: a pasted value with extra spaces is trimmed and checked, never cut short. */}
+        <TextInputField
+          id={fieldId('postcode')}
           label="Post Code"
+          value={values.postcode}
+          onChange={change('postcode')}
+          error={errors.postcode}
           autoComplete="postal-code"
+          htmlInput={{ autoCapitalize: 'characters' }}
+          maxWidth="14rem"
         />
-        <TextField
-          {...fieldProps('accountNo', { maxLength: 20 })}
-          inputRef={accountNoInput}
+        <TextInputField
+          id={fieldId('accountNo')}
           label="Account Number"
+          value={values.accountNo}
+          onChange={change('accountNo')}
+          error={errors.accountNo}
           autoComplete="off"
+          htmlInput={{ inputMode: 'numeric' }}
+          maxWidth="14rem"
         />
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError}
           </Alert>
         )}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={busy}
-            loadingPosition="start"
-            sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
-          >
-            {submitLabel}
-          </Button>
-        </Box>
-        <Box role="status" className="visually-hidden">
-          {busy ? 'Looking up your account…' : ''}
-        </Box>
       </Stack>
+      <SubmitButton busy={submitOnce.busy}>{submitLabel}</SubmitButton>
+      <Box role="status" className="visually-hidden">
+        {submitOnce.busy ? 'Looking up your account…' : ''}
+      </Box>
     </Box>
   );
 }

@@ -19,5 +19,7 @@ export function validateAccountLookup(values: AccountLookupRequest): {
   if (!accountNo.success) errors.accountNo = accountNo.error.issues[0]?.message;
 
   if (postcodeProblem || !accountNo.success) return { errors };
-  return { errors, input: { postcode: values.postcode.trim(), accountNo: accountNo.data } };
+  // A pasted postcode may carry extra spaces ('NG1   5FS '): sent with single spaces.
+  const postcode = values.postcode.trim().replace(/\s+/g, ' ');
+  return { errors, input: { postcode, accountNo: accountNo.data } };
 }

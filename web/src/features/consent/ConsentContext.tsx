@@ -1,6 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { externalUrls } from '../../lib/site-config';
-import { isBannerDismissed, loadChatScriptOnce, recordChoice, storedChoice, type ConsentChoice } from './consent-rules';
+import {
+  isBannerDismissed,
+  loadChatScriptOnce,
+  recordChoice,
+  removeChat,
+  storedChoice,
+  type ConsentChoice,
+} from './consent-rules';
 
 interface ConsentState {
   bannerOpen: boolean;
@@ -12,13 +28,28 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/**
+ * The consent state. Cookies are read only on the client: while hydrating, React renders with the
+ * server snapshot of useSyncExternalStore (no banner, no chat), the same as a prerendered page
+ * without cookies, so hydration matches; the banner then appears as a fixed overlay that moves
+ * nothing on the page.
+ */
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [bannerOpen, setBannerOpen] = useState(() => !isBannerDismissed());
+  const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // Set by a choice or "Cookie settings" in this page; until then the cookies decide.
+  const [bannerOverride, setBannerOpen] = useState<boolean>();
+  const [choiceOverride, setChoice] = useState<ConsentChoice>();
   const [reopened, setReopened] = useState(false);
-  const [choice, setChoice] = useState<ConsentChoice | undefined>(() => storedChoice());
+  const bannerOpen = mounted && (bannerOverride ?? !isBannerDismissed());
+  const choice = mounted ? (choiceOverride ?? storedChoice()) : undefined;
 
   useEffect(() => {
     if (choice === 'accepted') loadChatScriptOnce(externalUrls.chatScript);
+    if (choice === 'denied') removeChat();
   }, [choice]);
 
   const choose = useCallback((next: ConsentChoice) => {

@@ -3,17 +3,66 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { SmartLink } from '../../components/SmartLink';
 import { useConsent } from './ConsentContext';
 
+/** Space kept between the banner and whatever focus scrolls into view above it. */
+const FOCUS_CLEARANCE = 8;
+
 /**
- * Cookie banner: a non-modal region at the bottom of the screen, so the page stays usable.
- * Accept and Deny both close it; only Accept allows the support chat.
+ * While the banner shows, the page keeps room for it (WCAG 2.4.11 Focus Not Obscured): the body
+ * gets bottom padding of the banner's height, so the end of the page can scroll above it, and
+ * html gets the same scroll-padding-bottom, so an element scrolled into view for focus stops
+ * above it. A focus that still lands under it (e.g. a browser that ignores scroll-padding for
+ * focus) scrolls the page by the difference. A ResizeObserver follows the banner's height as it
+ * wraps at narrow widths or with larger text.
+ */
+function useRoomForBanner(banner: RefObject<HTMLElement | null>, open: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const { body, documentElement: html } = document;
+    let reserved = 0;
+    const update = () => {
+      const rect = element.getBoundingClientRect();
+      reserved = Math.ceil(window.innerHeight - rect.top) + FOCUS_CLEARANCE;
+      body.style.paddingBottom = `${reserved}px`;
+      html.style.scrollPaddingBottom = `${reserved}px`;
+    };
+    const keepFocusVisible = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || element.contains(target)) return;
+      const rect = target.getBoundingClientRect();
+      const limit = window.innerHeight - reserved;
+      if (rect.bottom > limit) window.scrollBy({ top: rect.bottom - limit, behavior: 'instant' });
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    document.addEventListener('focusin', keepFocusVisible);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      document.removeEventListener('focusin', keepFocusVisible);
+      body.style.paddingBottom = '';
+      html.style.scrollPaddingBottom = '';
+    };
+  }, [banner, open]);
+}
+
+/**
+ * Cookie banner: a non-modal region fixed to the bottom of the screen, so the page stays usable;
+ * first in the document so it is first in the tab order (as on GOV.UK), and never over the
+ * focused element (useRoomForBanner). Nothing shows until the consent cookies have been read
+ * after mount (ConsentContext). Accept and Deny both close it; only Accept allows the support chat.
  */
 export function CookieBanner() {
   const { bannerOpen, reopened, choose } = useConsent();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  useRoomForBanner(bannerRef, bannerOpen);
 
   useEffect(() => {
     if (bannerOpen && reopened) headingRef.current?.focus();
@@ -22,6 +71,7 @@ export function CookieBanner() {
   if (!bannerOpen) return null;
   return (
     <Paper
+      ref={bannerRef}
       component="section"
       aria-labelledby="cookie-banner-title"
       elevation={8}

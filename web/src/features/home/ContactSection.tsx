@@ -17,6 +17,8 @@ export function ContactSection() {
       sx={{
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
+        // Focus rings in yellow on the green panel (theme.ts).
+        '--focus-ring-colour': '#f5c242',
         borderRadius: 3,
         p: { xs: 3, md: 5 },
         display: 'flex',

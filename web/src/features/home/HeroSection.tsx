@@ -29,6 +29,8 @@ export function HeroSection({
       aria-labelledby="home-heading"
       sx={{
         color: 'primary.contrastText',
+        // Focus rings in yellow on the dark green (theme.ts); the white quote panel sets them back to dark.
+        '--focus-ring-colour': brandColours.sun,
         background: `linear-gradient(135deg, ${brandColours.fernDark} 0%, ${brandColours.fern} 60%, #2f7a4f 100%)`,
         py: { xs: 5, md: 9 },
       }}
@@ -57,6 +59,7 @@ export function HeroSection({
             sx={{
               bgcolor: 'background.paper',
               color: 'text.primary',
+              '--focus-ring-colour': brandColours.fernDark,
               borderRadius: 2,
               p: { xs: 2, sm: 2.5 },
               pb: { xs: 0.5, sm: 1 },

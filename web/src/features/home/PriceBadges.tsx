@@ -44,7 +44,11 @@ function Badge({
       </Typography>
       <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1 }}>
         {loading ? (
-          <Skeleton variant="text" width="5ch" aria-label="Loading price" sx={{ bgcolor: 'rgba(0,0,0,0.12)' }} />
+          // aria-label is not allowed on the skeleton's plain span (axe aria-prohibited-attr): hidden text instead.
+          <>
+            <Skeleton variant="text" width="5ch" aria-hidden sx={{ bgcolor: 'rgba(0,0,0,0.12)' }} />
+            <span className="visually-hidden">Loading price</span>
+          </>
         ) : (
           `${value}*`
         )}

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { compactPostcode, postcodeError } from '#contracts/postcode-rules';
+import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary } from '../../components/form';
 import { externalUrls } from '../../lib/site-config';
 
 /** The sign-up site's get-a-quote page for a postcode (the postcode is the last path part). */
@@ -12,17 +9,24 @@ export function quoteUrlFor(postcode: string): string {
   return `${externalUrls.getAQuote}/${encodeURIComponent(compactPostcode(postcode))}`;
 }
 
+interface QuoteFormProps {
+  /** Called with each postcode that passed the check (compacted), after the sign-up site opens. */
+  onQuote?: (postcode: string) => void;
+}
+
 /**
  * 'Quote me': checks the postcode with the site's one validator and opens the sign-up site in
- * a new tab. The error sits under the field, is announced, and focus goes back to the field.
- * `onQuote` then gets the valid postcode, compacted (the home page prices that postcode's region).
+ * a new tab. On a problem the error summary above the form takes focus and the message sits by
+ * the field (form kit, web/src/components/form). No maxLength: a pasted postcode with extra
+ * spaces is checked after trimming, never cut short. `onQuote` then gets the valid postcode,
+ * compacted (the home page prices that postcode's region).
  */
-export function QuoteForm({ onQuote }: { onQuote?: (postcode: string) => void }) {
+export function QuoteForm({ onQuote }: QuoteFormProps = {}) {
   const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
-  const messageId = `${fieldId}-message`;
+  const summary = useErrorSummary();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { selectionStart, selectionEnd } = event.target;
@@ -37,7 +41,7 @@ export function QuoteForm({ onQuote }: { onQuote?: (postcode: string) => void })
     const problem = postcodeError(postcode);
     setError(problem);
     if (problem) {
-      inputRef.current?.focus();
+      summary.show();
       return;
     }
     window.open(quoteUrlFor(postcode), '_blank', 'noopener,noreferrer');
@@ -46,41 +50,24 @@ export function QuoteForm({ onQuote }: { onQuote?: (postcode: string) => void })
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Get a quote">
-      <Box component="label" htmlFor={fieldId} sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}>
-        Enter postcode
-      </Box>
-      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'flex-start' }}>
-        {/* FormControl + OutlinedInput rather than TextField, which would bring Select and Menu into the page's first load. */}
-        <FormControl error={Boolean(error)} sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: { sm: '18rem' } }}>
-          <OutlinedInput
-            id={fieldId}
-            inputRef={inputRef}
-            placeholder="000 000"
-            value={postcode}
-            onChange={handleChange}
-            autoComplete="postal-code"
-            inputProps={{
-              maxLength: 10,
-              autoCapitalize: 'characters',
-              spellCheck: false,
-              'aria-describedby': messageId,
-            }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-          <FormHelperText id={messageId} role="alert" sx={{ mx: 0, fontSize: '0.9rem', fontWeight: 600 }}>
-            {error ?? ' '}
-          </FormHelperText>
-        </FormControl>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          sx={{ height: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}
-        >
-          Quote me
-        </Button>
-      </Box>
+      <ErrorSummary problems={error ? [{ fieldId, message: error }] : []} focusKey={summary.focusKey} />
+      <TextInputField
+        id={fieldId}
+        inputRef={inputRef}
+        label="Enter postcode"
+        placeholder="000 000"
+        value={postcode}
+        onChange={handleChange}
+        error={error}
+        autoComplete="postal-code"
+        htmlInput={{ autoCapitalize: 'characters' }}
+        maxWidth="18rem"
+        beside={
+          <SubmitButton inline color="secondary" sx={{ minHeight: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}>
+            Quote me
+          </SubmitButton>
+        }
+      />
     </Box>
   );
 }

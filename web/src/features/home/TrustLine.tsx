@@ -3,11 +3,12 @@ import StarIcon from '@mui/icons-material/Star';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../components/SmartLink';
 import { externalUrls } from '../../lib/site-config';
-import { formatTrustScore } from './format';
+import { formatTrustScore, trustScoreLabel } from './format';
 import type { Resource } from './useApiResource';
 
 /**
- * 'Excellent {score} out of 5', linking to the public review page. While the score loads a
+ * '{label} {score} out of 5' ('Excellent 4.7 out of 5'; the label follows the review service's
+ * bands, trustScoreLabel, and the score is always shown), linking to the public review page. While the score loads a
  * placeholder of the same size holds its place; without a score the line still links to the
  * reviews rather than claiming a rating it cannot show.
  */
@@ -16,11 +17,14 @@ export function TrustLine({ trustScore }: { trustScore: Resource<number> }) {
     <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 32, fontWeight: 600 }}>
       <StarIcon aria-hidden sx={{ color: 'secondary.main' }} />
       {trustScore.status === 'loading' && (
-        <Skeleton variant="text" width="11rem" aria-label="Loading our review score" />
+        <>
+          <Skeleton variant="text" width="11rem" aria-hidden />
+          <span className="visually-hidden">Loading our review score</span>
+        </>
       )}
       {trustScore.status === 'ready' && (
         <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
-          Excellent {formatTrustScore(trustScore.data)} out of 5
+          {trustScoreLabel(trustScore.data)} {formatTrustScore(trustScore.data)} out of 5
         </SmartLink>
       )}
       {trustScore.status === 'failed' && (

@@ -18,6 +18,20 @@ export function formatTrustScore(score: number): string {
   return score.toFixed(1);
 }
 
+/**
+ * The review service's own word for a TrustScore, by its bands (Trustpilot: Excellent 4.3 and
+ * above, Great 3.8, Average 3.3, Poor 2.8, Bad below), taken from the score as shown (one
+ * decimal place), so the word and the number never disagree.
+ */
+export function trustScoreLabel(score: number): 'Excellent' | 'Great' | 'Average' | 'Poor' | 'Bad' {
+  const shown = Number(formatTrustScore(score));
+  if (shown >= 4.3) return 'Excellent';
+  if (shown >= 3.8) return 'Great';
+  if (shown >= 3.3) return 'Average';
+  if (shown >= 2.8) return 'Poor';
+  return 'Bad';
+}
+
 export const UNKNOWN_REVIEWER = 'Unknown User';
 
 /** The reviewer's name, or 'Unknown User' when the review site has none (README: Product behaviour › Reviews). */

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,14 +11,16 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { Meter } from '#contracts/account';
 import type { Fuel } from '#contracts/meter-reading';
 import { routePaths } from '#contracts/site-routes';
+import { SummaryList } from '../../components/form';
 import { PageMeta } from '../../components/PageMeta';
 import { SmartLink } from '../../components/SmartLink';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
 import { RegisterReadingForm } from './components/RegisterReadingForm';
-import { availableFuels, fuelLabels, historyRows, metersOfFuel } from './readings';
+import { availableFuels, fuelLabels, historyRows, metersOfFuel, withAcceptedReading } from './readings';
 import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
 
 /**
@@ -64,6 +65,8 @@ function fuelChoiceSx(checked: boolean): SxProps<Theme> {
     '& .MuiRadio-root': { color: checked ? 'primary.main' : 'text.secondary' },
     '&:hover': { borderColor: 'primary.main' },
     '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+    // The box's ring is the focus indicator; the theme's ring on the radio itself would be a second one.
+    '& .MuiRadio-root.Mui-focusVisible': { outline: 'none' },
   };
 }
 
@@ -80,16 +83,21 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
   const [refreshFailed, setRefreshFailed] = useState(false);
   const meters = fuel ? metersOfFuel(account, fuel) : [];
 
-  /** After a reading is accepted: the history as the workflow now has it. */
-  async function refreshHistory() {
+  /**
+   * After a reading is accepted: the history as the workflow now has it. If that fetch fails,
+   * the accepted reading is added locally so the register's previous reading (and the next
+   * plausibility check) is not the stale one from before, and a message says so.
+   */
+  async function refreshHistory(meter: Meter, registerLabel: string, readingValue: number) {
     try {
       const refreshed = await fetchMeterReadings(lookup);
       onSessionChange({ lookup, account: refreshed });
       setRefreshFailed(false);
-      setHistoryVersion((version) => version + 1);
     } catch {
+      onSessionChange({ lookup, account: withAcceptedReading(account, meter.meterId, registerLabel, readingValue) });
       setRefreshFailed(true);
     }
+    setHistoryVersion((version) => version + 1);
   }
 
   return (
@@ -107,26 +115,12 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
       </Typography>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.25, sm: 1 },
-            '& dd': { m: 0, fontWeight: 600, mb: { xs: 1, sm: 0 } },
-          }}
-        >
-          <Typography component="dt" color="text.secondary">
-            Supply address
-          </Typography>
-          <Typography component="dd">{account.addressSingleLine}</Typography>
-          <Typography component="dt" color="text.secondary">
-            Account number
-          </Typography>
-          <Typography component="dd">{account.accountNo}</Typography>
-        </Box>
+        <SummaryList
+          rows={[
+            { term: 'Supply address', value: account.addressSingleLine },
+            { term: 'Account number', value: account.accountNo },
+          ]}
+        />
       </Paper>
 
       {fuels.length === 0 ? (
@@ -173,15 +167,15 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
                   lookup={lookup}
                   meter={meter}
                   register={register}
-                  onSubmitted={refreshHistory}
+                  onSubmitted={(value) => refreshHistory(meter, register.registerLabel, value)}
                 />
               )),
             )}
 
           {refreshFailed && (
             <Alert severity="warning">
-              Your reading was sent, but we could not refresh your reading history. It will show next time you look up
-              your account.
+              Your reading was sent, but we could not refresh your reading history. The reading you sent is counted as
+              your latest; the full history will show next time you look up your account.
             </Alert>
           )}
           {fuel && (

@@ -83,3 +83,39 @@ export function historyRows(meters: Meter[]): HistoryRow[] {
     (a, b) => b.sortDate.localeCompare(a.sortDate) || a.register.localeCompare(b.register) || b.order - a.order,
   );
 }
+
+/** Today as the workflow writes reading dates: a local ISO date-time without a zone. */
+function localIsoNow(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+}
+
+/**
+ * The account with a just-accepted reading added to its register (readType C, a customer's
+ * own reading). Used when the history cannot be fetched again after a submission, so the next
+ * plausibility check compares with this reading, not the one before it.
+ */
+export function withAcceptedReading(
+  account: Account,
+  meterId: Meter['meterId'],
+  registerLabel: string,
+  readingValue: number,
+  now: Date = new Date(),
+): Account {
+  const reading: Reading = { readingDate: localIsoNow(now), readingValue, readType: 'C' };
+  return {
+    ...account,
+    meters: account.meters.map((meter) =>
+      meter.meterId !== meterId
+        ? meter
+        : {
+            ...meter,
+            registers: meter.registers.map((register) =>
+              register.registerLabel === registerLabel
+                ? { ...register, readings: [...register.readings, reading] }
+                : register,
+            ),
+          },
+    ),
+  };
+}

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
@@ -10,23 +11,43 @@ import { lookUpPaymentAccount } from './api';
 import { AmountStep } from './components/AmountStep';
 import { forgetFoundAccount, restoreFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
 
+/** The search parameter naming step 2; step 1 is /Payment itself. */
+export const AMOUNT_STEP = 'amount';
+
 /**
- * /Payment: step 1 finds the account, step 2 takes the amount, confirms it and hands over to
- * the card provider's hosted page. The found account is kept for this tab so a refresh or
- * 'Try Again' after a cancelled checkout lands back on step 2.
+ * /Payment: step 1 finds the account, step 2 (/Payment?step=amount) takes the amount, confirms
+ * it and hands over to the card provider's hosted page. Each step is a history entry, so the
+ * browser's Back on step 2 returns to step 1 with what was typed, and Forward returns to step 2
+ * with the amount. The found account is kept for this tab so a refresh or 'Try Again' after a
+ * cancelled checkout lands back on step 2.
  */
 export default function PaymentPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
   const [found, setFound] = useState<FoundAccount | undefined>(restoreFoundAccount);
   const [lookupValues, setLookupValues] = useState<AccountLookupRequest | undefined>(found?.lookup);
-  // Only a step change made by the user moves focus; a fresh page load leaves it alone.
-  const [stepChanged, setStepChanged] = useState(false);
+  const [amount, setAmount] = useState('');
+  const wantsAmountStep = searchParams.get('step') === AMOUNT_STEP;
+  const location = useLocation();
+  // Arriving with a stored account ('Try Again', a refresh) shows step 2 from the first render.
+  const [arrival] = useState(() => ({ key: location.key, withAccount: Boolean(found) }));
+  const arrivingOnStep2 = arrival.withAccount && location.key === arrival.key && !searchParams.has('step');
+  const step = found && (wantsAmountStep || arrivingOnStep2) ? 2 : 1;
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
 
+  // ...and its address says so. A step 2 address without a stored account shows step 1. Only on
+  // arrival: afterwards the address (Back, Forward) decides.
   useEffect(() => {
-    if (stepChanged) stepHeading.current?.focus();
-  }, [found, stepChanged]);
+    if (arrivingOnStep2) setSearchParams({ step: AMOUNT_STEP }, { replace: true });
+  }, [arrivingOnStep2, setSearchParams]);
 
-  const step = found ? 2 : 1;
+  // Only a step change (a submit, Back or Forward) moves focus; a fresh page load leaves it alone.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <PageMeta
@@ -45,16 +66,19 @@ export default function PaymentPage() {
           Step {step} of 2
         </Typography>
         <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 3, outline: 'none' }}>
-          {found ? 'How much would you like to pay?' : 'Find your account'}
+          {step === 2 ? 'How much would you like to pay?' : 'Find your account'}
         </Typography>
-        {found ? (
+        {step === 2 && found ? (
           <AmountStep
             key={found.account.accountNo}
             found={found}
+            amount={amount}
+            onAmountChange={setAmount}
             onChangeAccount={() => {
               forgetFoundAccount();
               setFound(undefined);
-              setStepChanged(true);
+              setAmount('');
+              setSearchParams({});
             }}
           />
         ) : (
@@ -64,9 +88,10 @@ export default function PaymentPage() {
             onFound={(result, input) => {
               const next: FoundAccount = { ...result, lookup: input };
               saveFoundAccount(next);
+              if (found?.account.accountNo !== next.account.accountNo) setAmount('');
               setLookupValues(input);
               setFound(next);
-              setStepChanged(true);
+              setSearchParams({ step: AMOUNT_STEP });
             }}
           />
         )}

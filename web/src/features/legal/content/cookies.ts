@@ -20,9 +20,9 @@ export const siteCookies = [
   {
     name: 'cookie_consent',
     purpose:
-      'Records the choice you made, so that the support chat is loaded only if you chose Accept. Strictly necessary.',
+      'Records the choice you made, so that the support chat is loaded only if you chose Accept. It lasts as long as hide_cookie_message, so after 30 days the banner asks again. Strictly necessary.',
     value: 'accepted or denied',
-    expires: '180 days',
+    expires: '30 days',
   },
   {
     name: 'Support-chat cookies',
@@ -181,7 +181,7 @@ const sections: readonly ContentSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: 'To change your choice at any time, use the \u2018Cookie settings\u2019 link in the footer at the bottom of every page. If you change from Accept to Deny, the support chat is not loaded again; to remove cookies it has already set, delete the cookies for our website in your browser.',
+        text: 'To change your choice at any time, use the \u2018Cookie settings\u2019 link in the footer at the bottom of every page. If you change from Accept to Deny, the support chat is removed from the page at once and not loaded again; to remove cookies it has already set, delete the cookies for our website in your browser.',
       },
       {
         kind: 'paragraph',

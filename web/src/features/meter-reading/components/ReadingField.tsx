@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   useEffect,
   useImperativeHandle,
@@ -13,6 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { READING_DIGITS } from '#contracts/meter-reading';
+import { describedBy, FieldError, FieldHint, FieldLabel } from '../../../components/form';
 import {
   activeCell,
   applyReadingEdit,
@@ -61,8 +61,6 @@ export function ReadingField({ id, label, hint, value, onChange, error, disabled
   const [focused, setFocused] = useState(false);
   /** Where the caret goes once React has written the new value. */
   const pendingCaret = useRef<number | null>(null);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   function placeCaret(position: number) {
     pendingCaret.current = position;
@@ -170,23 +168,9 @@ export function ReadingField({ id, label, hint, value, onChange, error, disabled
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography
-        component="label"
-        htmlFor={id}
-        variant="subtitle1"
-        sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}
-      >
-        {label}
-      </Typography>
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {hint}
-      </Typography>
-      {error && (
-        <Typography id={errorId} color="error" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </Typography>
-      )}
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldHint fieldId={id}>{hint}</FieldHint>
+      {error && <FieldError fieldId={id}>{error}</FieldError>}
       <Box
         sx={{
           ...digitRowSx(`repeat(${READING_DIGITS}, ${digitColumn})`),
@@ -240,7 +224,7 @@ export function ReadingField({ id, label, hint, value, onChange, error, disabled
           pattern="[0-9]*"
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={describedBy(id, { hint, error })}
           aria-invalid={error ? true : undefined}
           value={value}
           disabled={disabled}

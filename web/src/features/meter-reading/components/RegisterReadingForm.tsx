@@ -1,15 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountLookupRequest, Meter, Register } from '#contracts/account';
 import { meterReadingMessages, READING_DIGITS, type Fuel } from '#contracts/meter-reading';
+import {
+  describedBy,
+  ErrorSummary,
+  FieldError,
+  SubmitButton,
+  SummaryList,
+  useErrorSummary,
+  useSubmitOnce,
+  type FieldProblem,
+} from '../../../components/form';
 import { ApiClientError } from '../../../lib/api';
 import { sendMeterReading } from '../api';
 import { checkPlausibility, type PlausibilityResult } from '../plausibility';
@@ -23,8 +31,11 @@ export interface RegisterReadingFormProps {
   lookup: AccountLookupRequest;
   meter: Meter;
   register: Register;
-  /** Called after the workflow accepted a reading, so the page can re-fetch the history. */
-  onSubmitted: () => Promise<void> | void;
+  /**
+   * Called after the workflow accepted a reading (its value), so the page can re-fetch the
+   * history, or at least count the reading as the latest if that fails.
+   */
+  onSubmitted: (readingValue: number) => Promise<void> | void;
   /** Today's date for the plausibility allowance; a prop so tests can fix it. */
   today?: () => Date;
 }
@@ -61,24 +72,15 @@ export function RegisterReadingForm({
   const [reading, setReading] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const [pendingCheck, setPendingCheck] = useState<Exclude<PlausibilityResult, { kind: 'plausible' }>>();
-  // A ref as well as state: two clicks in the same frame both see the old state.
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
+  const submitOnce = useSubmitOnce();
+  const busy = submitOnce.busy;
+  const summary = useErrorSummary();
   const field = useRef<ReadingFieldHandle>(null);
-  const checkbox = useRef<HTMLInputElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const refocusAfterDialog = useRef(false);
   const previous = latestReading(register);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -86,12 +88,11 @@ export function RegisterReadingForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (submitOnce.inFlight()) return;
     const problems = validateReadingForm(reading, confirmed);
     setErrors(problems);
     setOutcome(undefined);
-    if (problems.reading) return field.current?.focus();
-    if (problems.confirm) return checkbox.current?.focus();
+    if (problems.reading || problems.confirm) return summary.show();
 
     const check = checkPlausibility({
       fuel,
@@ -99,40 +100,46 @@ export function RegisterReadingForm({
       previous: previous && { value: previous.readingValue, readingDate: previous.readingDate },
       today: today(),
     });
-    if (check.kind === 'plausible') void send();
+    if (check.kind === 'plausible') send();
     else setPendingCheck(check);
   }
 
-  async function send() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const message = await sendMeterReading({
-        fuel,
-        accountNo: lookup.accountNo,
-        postcode: lookup.postcode,
-        serialNumber: meter.serial,
-        register: register.registerLabel,
-        mpanCore: meter.mpxn,
-        reading,
-      });
-      if (!mounted.current) return;
-      setReading('');
-      setConfirmed(false);
-      setOutcome({ severity: 'success', message });
-      await onSubmitted();
-    } catch (error) {
-      if (!mounted.current) return;
-      setOutcome({
-        severity: 'error',
-        message: error instanceof ApiClientError ? error.message : meterReadingMessages.unexpected,
-      });
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setBusy(false);
-    }
+  function send() {
+    void submitOnce.run(async (signal) => {
+      try {
+        const message = await sendMeterReading(
+          {
+            fuel,
+            accountNo: lookup.accountNo,
+            postcode: lookup.postcode,
+            serialNumber: meter.serial,
+            register: register.registerLabel,
+            mpanCore: meter.mpxn,
+            reading,
+          },
+          signal,
+        );
+        if (signal.aborted) return;
+        setReading('');
+        setConfirmed(false);
+        setOutcome({ severity: 'success', message });
+        await onSubmitted(Number(reading));
+      } catch (error) {
+        if (signal.aborted) return;
+        setOutcome({
+          severity: 'error',
+          message: error instanceof ApiClientError ? error.message : meterReadingMessages.unexpected,
+        });
+      }
+    });
   }
+
+  const readingId = `${id}-reading`;
+  const confirmId = `${id}-confirm`;
+  const problems: FieldProblem[] = [
+    ...(errors.reading ? [{ fieldId: readingId, message: errors.reading }] : []),
+    ...(errors.confirm ? [{ fieldId: confirmId, message: errors.confirm }] : []),
+  ];
 
   const supplyNumberName = fuel === 'electricity' ? 'MPAN' : 'MPRN';
 
@@ -141,35 +148,24 @@ export function RegisterReadingForm({
       <Typography variant="h3" component="h2" id={headingId}>
         {registerTitle(register)}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          columnGap: 2,
-          rowGap: 0.5,
-          mt: 1,
-          mb: 3,
-          // Phones: each term above its value. Serial and supply numbers never break mid-number (WCAG 1.4.10).
-          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-          '& dd': { m: 0, fontWeight: 600, whiteSpace: 'nowrap', mb: { xs: 1, sm: 0 } },
-        }}
-      >
-        <Typography component="dt" color="text.secondary">
-          Meter serial number
-        </Typography>
-        <Typography component="dd">{meter.serial}</Typography>
-        <Typography component="dt" color="text.secondary">
-          Supply number ({supplyNumberName})
-        </Typography>
-        <Typography component="dd">{meter.mpxn}</Typography>
-      </Box>
+      {/* Serial and supply numbers never break mid-number (WCAG 1.4.10: they still fit 320 px). */}
+      <SummaryList
+        noWrap
+        mt={1}
+        mb={3}
+        rows={[
+          { term: 'Meter serial number', value: meter.serial },
+          { term: `Supply number (${supplyNumberName})`, value: meter.mpxn },
+        ]}
+      />
 
       <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+        <ErrorSummary problems={problems} focusKey={summary.focusKey} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 3, md: 5 }} sx={{ mb: 3 }}>
           <PreviousReading reading={previous} />
           <ReadingField
             ref={field}
-            id={`${id}-reading`}
+            id={readingId}
             label="New reading"
             hint={`${READING_DIGITS} digits, including any leading zeros`}
             value={reading}
@@ -182,6 +178,7 @@ export function RegisterReadingForm({
           />
         </Stack>
 
+        {errors.confirm && <FieldError fieldId={confirmId}>{errors.confirm}</FieldError>}
         <FormControlLabel
           control={
             <Checkbox
@@ -193,8 +190,8 @@ export function RegisterReadingForm({
               }}
               slotProps={{
                 input: {
-                  ref: checkbox,
-                  'aria-describedby': errors.confirm ? `${id}-confirm-error` : undefined,
+                  id: confirmId,
+                  'aria-describedby': describedBy(confirmId, { error: errors.confirm }),
                   'aria-invalid': errors.confirm ? true : undefined,
                 },
               }}
@@ -202,25 +199,10 @@ export function RegisterReadingForm({
           }
           label="I understand that incorrect readings can increase my monthly bills*"
         />
-        {errors.confirm && (
-          <FormHelperText id={`${id}-confirm-error`} error sx={{ fontSize: '0.875rem', fontWeight: 600, mt: 0, mb: 1 }}>
-            <span className="visually-hidden">Error: </span>
-            {errors.confirm}
-          </FormHelperText>
-        )}
 
-        <Box sx={{ mt: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={busy}
-            loadingPosition="start"
-            sx={{ minWidth: 200 }}
-          >
-            Add a new reading
-          </Button>
-        </Box>
+        <SubmitButton busy={busy} sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+          Add a new reading
+        </SubmitButton>
       </Box>
 
       {outcome && (
@@ -249,7 +231,7 @@ export function RegisterReadingForm({
         }}
         onConfirm={() => {
           setPendingCheck(undefined);
-          void send();
+          send();
         }}
       />
     </Paper>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { SummaryList } from '../../../components/form';
 
 interface AccountSummaryProps {
   accountNo: string;
@@ -12,31 +12,12 @@ interface AccountSummaryProps {
 export function AccountSummary({ accountNo, addressSingleLine, onChangeAccount }: AccountSummaryProps) {
   return (
     <Box sx={{ bgcolor: 'primary.light', borderRadius: 2, p: 2, mb: 3 }}>
-      {/* Label above value on phones, side by side where there is room. */}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0, sm: 0.5 },
-          '& dd + dt': { mt: { xs: 1, sm: 0 } },
-        }}
-      >
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          Account number
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {accountNo}
-        </Typography>
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          Address
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {addressSingleLine}
-        </Typography>
-      </Box>
+      <SummaryList
+        rows={[
+          { term: 'Account number', value: accountNo },
+          { term: 'Address', value: addressSingleLine },
+        ]}
+      />
       {/* The negative margin lines the button's text up with the details above it. */}
       <Button variant="text" onClick={onChangeAccount} sx={{ mt: 1, ml: -1 }}>
         Change account

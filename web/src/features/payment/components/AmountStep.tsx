@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPence, parseAmount } from '#contracts/money';
 import { paymentMessages } from '#contracts/payment';
+import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary, useSubmitOnce } from '../../../components/form';
 import { ApiClientError } from '../../../lib/api';
 import { createCheckoutSession, goToCheckout } from '../api';
 import type { FoundAccount } from '../payment-session';
@@ -14,6 +12,9 @@ import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 interface AmountStepProps {
   found: FoundAccount;
   onChangeAccount: () => void;
+  /** The amount typed so far: kept by the page so Back and Forward between the steps keep it. */
+  amount: string;
+  onAmountChange: (amount: string) => void;
 }
 
 interface PendingPayment {
@@ -24,39 +25,42 @@ interface PendingPayment {
 }
 
 /**
- * Step 2: the amount (checked with the same rules and limits as the API), the 'Confirm
- * Payment' dialog, then off to the card provider's hosted page.
+ * Step 2: the amount (checked with the same rules and limits as the API; the limits stay in
+ * view as the hint when an error shows), the 'Confirm Payment' dialog, then off to the card
+ * provider's hosted page.
  */
-export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
+export function AmountStep({ found, onChangeAccount, amount, onAmountChange }: AmountStepProps) {
   const fieldId = useId();
-  const [amount, setAmount] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [pending, setPending] = useState<PendingPayment>();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string>();
-  const inFlight = useRef(false);
-  const amountInput = useRef<HTMLInputElement>(null);
+  const summary = useErrorSummary();
+  const submitOnce = useSubmitOnce();
+  const { reset } = submitOnce;
   const { minimumPence, maximumPence } = found.limits;
 
   // Back from the checkout page can restore this page from the back/forward cache, spinner and all.
   useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
+    const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      inFlight.current = false;
-      setBusy(false);
+      reset();
       setDialogOpen(false);
     };
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
-  }, []);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  function showFieldError(message: string) {
+    setFieldError(message);
+    summary.show();
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = parseAmount(amount, found.limits);
     if (!result.ok) {
-      setFieldError(result.message);
-      amountInput.current?.focus();
+      showFieldError(result.message);
       return;
     }
     setFieldError(undefined);
@@ -65,30 +69,31 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
     setDialogOpen(true);
   }
 
-  async function confirm() {
-    if (!pending || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  function confirm() {
+    if (!pending) return;
     setDialogError(undefined);
-    try {
-      const url = await createCheckoutSession({
-        ...found.lookup,
-        amount: pending.amount,
-        attemptId: pending.attemptId,
-      });
-      goToCheckout(url);
-      // Stay busy: the browser is leaving, and a second click must not do anything.
-    } catch (error) {
-      inFlight.current = false;
-      setBusy(false);
-      if (error instanceof ApiClientError && error.code === 'invalid_amount') {
-        setDialogOpen(false);
-        setFieldError(error.message);
-        amountInput.current?.focus();
-        return;
+    void submitOnce.run(async (signal) => {
+      try {
+        const url = await createCheckoutSession({
+          ...found.lookup,
+          amount: pending.amount,
+          attemptId: pending.attemptId,
+        });
+        if (signal.aborted) return undefined;
+        goToCheckout(url);
+        // Stay busy: the browser is leaving, and a second click must not do anything.
+        return 'leaving';
+      } catch (error) {
+        if (signal.aborted) return undefined;
+        if (error instanceof ApiClientError && error.code === 'invalid_amount') {
+          setDialogOpen(false);
+          showFieldError(error.message);
+          return undefined;
+        }
+        setDialogError(error instanceof ApiClientError ? error.message : paymentMessages.sessionFailed);
+        return undefined;
       }
-      setDialogError(error instanceof ApiClientError ? error.message : paymentMessages.sessionFailed);
-    }
+    });
   }
 
   return (
@@ -99,48 +104,34 @@ export function AmountStep({ found, onChangeAccount }: AmountStepProps) {
         onChangeAccount={onChangeAccount}
       />
       <Box component="form" noValidate onSubmit={submit}>
-        <TextField
+        <ErrorSummary problems={fieldError ? [{ fieldId, message: fieldError }] : []} focusKey={summary.focusKey} />
+        <TextInputField
           id={fieldId}
-          inputRef={amountInput}
           label="Amount"
+          hint={`Between ${formatPence(minimumPence)} and ${formatPence(maximumPence)}`}
           placeholder="10.00"
+          prefix="£"
           value={amount}
           onChange={(event) => {
-            setAmount(event.target.value);
+            onAmountChange(event.target.value);
             if (fieldError) setFieldError(undefined);
           }}
-          error={Boolean(fieldError)}
-          helperText={fieldError ?? `Between ${formatPence(minimumPence)} and ${formatPence(maximumPence)}`}
-          fullWidth
+          error={fieldError}
           autoComplete="off"
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-            htmlInput: { inputMode: 'decimal', maxLength: 16, spellCheck: false },
-            formHelperText: { role: fieldError ? 'alert' : undefined },
-            inputLabel: { shrink: true },
-          }}
-          sx={{ maxWidth: { sm: '20rem' } }}
+          htmlInput={{ inputMode: 'decimal' }}
+          maxWidth="20rem"
         />
-        <Box sx={{ mt: 3 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
-          >
-            Proceed to Pay
-          </Button>
-        </Box>
+        <SubmitButton>Proceed to Pay</SubmitButton>
       </Box>
       {pending && (
         <ConfirmPaymentDialog
           open={dialogOpen}
           amountPence={pending.pence}
           accountNo={found.account.accountNo}
-          busy={busy}
+          busy={submitOnce.busy}
           error={dialogError}
           onCancel={() => setDialogOpen(false)}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         />
       )}
     </>
