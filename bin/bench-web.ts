@@ -33,7 +33,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const BASELINE = 'baseline';
-const sitePaths = option('--routes')?.split(',') ?? (Object.values(routePaths) as string[]);
+const sitePaths = option('--routes')?.split(',') ?? Object.values(routePaths);
 
 const CHROME_FLAGS = [
   '--headless=new',
