@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { SmartLink } from '../../components/SmartLink';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useConsent } from './ConsentContext';
 
 /**
@@ -14,12 +15,14 @@ import { useConsent } from './ConsentContext';
 export function CookieBanner() {
   const { bannerOpen, reopened, choose } = useConsent();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The consent cookie is unknown at build time: the banner appears once the page has hydrated.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (bannerOpen && reopened) headingRef.current?.focus();
   }, [bannerOpen, reopened]);
 
-  if (!bannerOpen) return null;
+  if (!bannerOpen || !hydrated) return null;
   return (
     <Paper
       component="section"

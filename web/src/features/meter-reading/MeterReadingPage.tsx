@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fetchMeterReadings } from './api';
 import { isSessionMissingNotice, restoreSession, saveSession, type MeterReadingSession } from './session';
 
@@ -14,9 +15,12 @@ import { isSessionMissingNotice, restoreSession, saveSession, type MeterReadingS
 export default function MeterReadingPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const sentBack = isSessionMissingNotice(location.state);
-  // Going back from the submit page in the same tab: the details are still filled in.
-  const [initialValues] = useState(() => restoreSession(null)?.lookup);
+  const hydrated = useHydrated();
+  // History state survives a reload but is unknown at build time: shown once hydrated.
+  const sentBack = hydrated && isSessionMissingNotice(location.state);
+  // Going back from the submit page in the same tab: the details are still filled in. Read after
+  // hydration (the prerendered form is empty); the key gives the form its restored values then.
+  const initialValues = useMemo(() => (hydrated ? restoreSession(null)?.lookup : undefined), [hydrated]);
 
   // Fetch the next page's code while the user types, so Continue goes straight on after the lookup.
   useEffect(() => {
@@ -43,6 +47,7 @@ export default function MeterReadingPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <AccountLookupForm
           lookup={fetchMeterReadings}
+          key={initialValues ? 'restored' : 'empty'}
           initialValues={initialValues}
           onFound={(account, input) => {
             const session: MeterReadingSession = { lookup: input, account };

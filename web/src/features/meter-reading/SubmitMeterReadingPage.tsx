@@ -10,35 +10,58 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Fuel } from '#contracts/meter-reading';
 import { routePaths } from '#contracts/site-routes';
 import { PageMeta } from '../../components/PageMeta';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
 import { RegisterReadingForm } from './components/RegisterReadingForm';
 import { availableFuels, fuelLabels, historyRows, metersOfFuel } from './readings';
 import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
 
+const PAGE_TITLE = 'Please submit your meter reads';
+const PAGE_DESCRIPTION = 'Send us your electricity or gas meter reading and see your past readings.';
+
 /**
  * /SubmitMeterReading. Reached from /MeterReading with the account in navigation state; a
  * refresh restores it from this tab's storage; a direct visit without either goes back to the
- * lookup with a short explanation rather than showing an empty page.
+ * lookup with a short explanation rather than showing an empty page. Both sources exist only in
+ * the browser: the prerendered page (web/prerender.ts) and the first browser frame show the
+ * heading and a loading line, and the account (or the way back) follows once hydrated.
  */
 export default function SubmitMeterReadingPage() {
   const location = useLocation();
-  const [session, setSession] = useState(() => restoreSession(location.state));
+  const hydrated = useHydrated();
+  const restored = useMemo(() => (hydrated ? restoreSession(location.state) : undefined), [hydrated, location.state]);
+  const [updated, setSession] = useState<MeterReadingSession>();
+  const session = updated ?? restored;
 
   useEffect(() => {
     if (session) saveSession(session);
   }, [session]);
 
+  if (!hydrated) return <LoadingAccount />;
   if (!session) {
     const state: MeterReadingNotice = { notice: 'session-missing' };
     return <Navigate to={routePaths.meterReading} replace state={state} />;
   }
   return <SubmitMeterReadingView session={session} onSessionChange={setSession} />;
+}
+
+/** The page before the browser has read the account: same container and heading as the view. */
+function LoadingAccount() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, minHeight: '70vh' }}>
+      <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {PAGE_TITLE}
+      </Typography>
+      <Typography role="status">Loading your account details…</Typography>
+    </Container>
+  );
 }
 
 /**
@@ -93,12 +116,9 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title="Please submit your meter reads"
-        description="Send us your electricity or gas meter reading and see your past readings."
-      />
+      <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Please submit your meter reads
+        {PAGE_TITLE}
       </Typography>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>

@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { lookUpPaymentAccount } from './api';
 import { AmountStep } from './components/AmountStep';
 import { forgetFoundAccount, restoreFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
@@ -16,8 +17,15 @@ import { forgetFoundAccount, restoreFoundAccount, saveFoundAccount, type FoundAc
  * 'Try Again' after a cancelled checkout lands back on step 2.
  */
 export default function PaymentPage() {
-  const [found, setFound] = useState<FoundAccount | undefined>(restoreFoundAccount);
-  const [lookupValues, setLookupValues] = useState<AccountLookupRequest | undefined>(found?.lookup);
+  // This tab's storage is read after hydration: the prerendered page (web/prerender.ts) and the
+  // first browser frame both show step 1, then a refresh during step 2 lands back on step 2.
+  const hydrated = useHydrated();
+  const restored = useMemo(() => (hydrated ? restoreFoundAccount() : undefined), [hydrated]);
+  /** undefined: nothing chosen in this page yet (the restored account, if any, stands); null: forgotten. */
+  const [chosen, setFound] = useState<FoundAccount | null>();
+  const found = chosen === undefined ? restored : (chosen ?? undefined);
+  const [typedValues, setLookupValues] = useState<AccountLookupRequest>();
+  const lookupValues = typedValues ?? restored?.lookup;
   // Only a step change made by the user moves focus; a fresh page load leaves it alone.
   const [stepChanged, setStepChanged] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -53,7 +61,7 @@ export default function PaymentPage() {
             found={found}
             onChangeAccount={() => {
               forgetFoundAccount();
-              setFound(undefined);
+              setFound(null);
               setStepChanged(true);
             }}
           />
