@@ -88,7 +88,8 @@ function composeDocument(template: string, page: RenderedPage, preloads: string[
     page.styles,
   ].join('\n    ');
   const withHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `    ${headExtras}\n  </head>`);
-  if (!withHead.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
+  if (!withHead.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root">');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
@@ -111,9 +112,11 @@ export async function prerender(): Promise<string[]> {
       [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
     );
     const documents: [string, string, string | undefined][] = [
-      ...(Object.keys(routePaths) as SitePage[]).map(
-        (page): [string, string, string | undefined] => [routePaths[page], routeDocumentFile(routePaths[page]), sources[page]],
-      ),
+      ...(Object.keys(routePaths) as SitePage[]).map((page): [string, string, string | undefined] => [
+        routePaths[page],
+        routeDocumentFile(routePaths[page]),
+        sources[page],
+      ]),
       [NOT_FOUND_PATH, '404.html', undefined],
     ];
     const written: string[] = [];
