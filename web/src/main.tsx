@@ -1,4 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
@@ -11,15 +11,18 @@ import './app/global.css';
  * time). The current page's code is loaded first (it is modulepreloaded by the document), so the
  * first client render is the very markup the build wrote and React hydrates it in place.
  */
-async function hydrate() {
+async function start() {
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document.getElementById('root')!,
+  const container = document.getElementById('root')!;
+  const app = (
     <AppProviders cache={createEmotionCache()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  // `npm run dev` serves web/index.html as it is, with an empty root: render there instead.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
-void hydrate();
+void start();
