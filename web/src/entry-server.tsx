@@ -23,6 +23,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect (${context.status})`);
+  // A page module that fails to load would otherwise be written out as the error page.
+  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
