@@ -26,6 +26,14 @@ const WATCH_ROOT = `
   });
 `;
 
+/** Runs before any page script: adds up layout shifts not caused by input (the CLS of the visit). */
+const RECORD_LAYOUT_SHIFTS = `
+  window.__layoutShift = 0;
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.__layoutShift += entry.value; });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
 function watchHydration(page: Page): () => Promise<void> {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -99,11 +107,14 @@ test.describe('journey states only this tab knows', () => {
   });
 
   test('meter readings restored after a refresh, and a direct visit without an account', async ({ page }) => {
+    await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
     const direct = watchHydration(page);
     await page.goto('/SubmitMeterReading');
     await expect(page).toHaveURL(/\/MeterReading$/);
     await expect(page.getByText('Please find your account first')).toBeVisible();
     await direct();
+    // The prerendered page is the lookup with the notice's space kept: becoming /MeterReading moves nothing.
+    expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
 
     await page.getByLabel('Post Code').fill('NG1 5FS');
     await page.getByLabel('Account Number').fill('100001');

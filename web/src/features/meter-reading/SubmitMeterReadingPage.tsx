@@ -18,6 +18,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
+import { MeterReadingLookup } from './MeterReadingPage';
 import { RegisterReadingForm } from './components/RegisterReadingForm';
 import { availableFuels, fuelLabels, historyRows, metersOfFuel } from './readings';
 import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
@@ -29,8 +30,9 @@ const PAGE_DESCRIPTION = 'Send us your electricity or gas meter reading and see 
  * /SubmitMeterReading. Reached from /MeterReading with the account in navigation state; a
  * refresh restores it from this tab's storage; a direct visit without either goes back to the
  * lookup with a short explanation rather than showing an empty page. Both sources exist only in
- * the browser: the prerendered page (web/prerender.ts) and the first browser frame show the
- * heading and a loading line, and the account (or the way back) follows once hydrated.
+ * the browser: the prerendered page (web/prerender.ts) and the first browser frame are that lookup
+ * (the explanation's space kept), so a direct visit, the usual way to arrive without an account,
+ * turns into /MeterReading without anything moving; with an account the page follows once hydrated.
  */
 export default function SubmitMeterReadingPage() {
   const location = useLocation();
@@ -43,25 +45,18 @@ export default function SubmitMeterReadingPage() {
     if (session) saveSession(session);
   }, [session]);
 
-  if (!hydrated) return <LoadingAccount />;
   if (!session) {
     const state: MeterReadingNotice = { notice: 'session-missing' };
-    return <Navigate to={routePaths.meterReading} replace state={state} />;
+    // The lookup stays on screen while the router loads /MeterReading (rendering nothing would
+    // collapse the page for a frame and move the footer).
+    return (
+      <MeterReadingLookup notice={hydrated ? 'shown' : 'reserved'}>
+        <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+        {hydrated && <Navigate to={routePaths.meterReading} replace state={state} />}
+      </MeterReadingLookup>
+    );
   }
   return <SubmitMeterReadingView session={session} onSessionChange={setSession} />;
-}
-
-/** The page before the browser has read the account: same container and heading as the view. */
-function LoadingAccount() {
-  return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, minHeight: '70vh' }}>
-      <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {PAGE_TITLE}
-      </Typography>
-      <Typography role="status">Loading your account details…</Typography>
-    </Container>
-  );
 }
 
 /**
