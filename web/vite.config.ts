@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { externalUrlsOrThrow } from '#contracts/external-urls';
@@ -8,21 +7,6 @@ import { renderRobots, renderSitemap } from './search-files';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
-
-/**
- * CloudFront answers unknown paths with /404.html (status 404). It is the same app shell: the
- * router sees an unknown path and renders the not-found page. Asset URLs are absolute, so the
- * copy works at any depth.
- */
-function notFoundDocument(): Plugin {
-  return {
-    name: 'fernleaf-not-found-document',
-    apply: 'build',
-    async writeBundle() {
-      await copyFile(`${outDir}/index.html`, `${outDir}/404.html`);
-    },
-  };
-}
 
 /** Writes sitemap.xml and robots.txt for this build's site origin (web/search-files.ts). */
 function searchFiles(): Plugin {
@@ -34,6 +18,8 @@ function searchFiles(): Plugin {
       origin = externalUrlsOrThrow(config.env).site;
     },
     generateBundle() {
+      // The server bundle of web/prerender.ts goes to a temporary folder: nothing to add there.
+      if (this.environment.config.build.ssr) return;
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: renderSitemap(origin, searchablePaths()) });
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(origin) });
     },
@@ -56,13 +42,15 @@ export function checkedExternalUrls(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), notFoundDocument(), checkedExternalUrls(), searchFiles()],
+  plugins: [react(), checkedExternalUrls(), searchFiles()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // web/prerender.ts reads it to add each page's chunks as modulepreload links.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

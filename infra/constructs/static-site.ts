@@ -254,7 +254,8 @@ export class StaticSite extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: [`${HASHED_ASSETS_PREFIX}*`],
+      // .vite/ holds the build manifest web/prerender.ts reads: a build input, not site content.
+      exclude: [`${HASHED_ASSETS_PREFIX}*`, '.vite/*'],
       cacheControl: [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)],
       prune: true,
       memoryLimit: 512,

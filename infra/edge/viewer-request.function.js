@@ -6,11 +6,11 @@
 // The customer portal's origin, e.g. "https://my.fernleaf.example". Destinations are built
 // only from this constant and fixed paths, so nothing in a request can choose the host.
 var PORTAL_ORIGIN = '__PORTAL_ORIGIN__';
-// The site's routes, lower-cased (from lambdas/contracts/site-routes.ts). Anything else that has no
-// file extension is passed through unchanged, misses in S3 and gets the 404 page.
-var SPA_ROUTES = '__SPA_ROUTES__';
-
-var SPA_HTML = '/index.html';
+// The site's routes (from lambdas/contracts/site-routes.ts): each lower-cased path maps to the
+// page's own prerendered document, e.g. "/aboutus" -> "/AboutUs/index.html", "/" -> "/index.html"
+// (web/prerender.ts writes them). Anything else that has no file extension is passed through
+// unchanged, misses in S3 and gets the 404 page.
+var ROUTE_DOCUMENTS = '__ROUTE_DOCUMENTS__';
 var FIXED_REDIRECTS = {
   '/account/register': '/account/register',
   '/account/forgottenpassword': '/Account/ForgottenPassword',
@@ -84,7 +84,7 @@ function handler(event) {
       return redirect(PORTAL_ORIGIN + SET_PASSWORD_TARGET + '?T=' + encodeOnce(token.value));
     }
     console.log('ERROR set-password link without T token: serving the incomplete-link page');
-    request.uri = SPA_HTML;
+    request.uri = ROUTE_DOCUMENTS[SET_PASSWORD_PATH];
     return request;
   }
 
@@ -92,8 +92,8 @@ function handler(event) {
     return redirect(PORTAL_ORIGIN + uri + queryString(request.querystring));
   }
 
-  if (!hasFileExtension(uri) && SPA_ROUTES.indexOf(path) !== -1) {
-    request.uri = SPA_HTML;
+  if (!hasFileExtension(uri) && Object.prototype.hasOwnProperty.call(ROUTE_DOCUMENTS, path)) {
+    request.uri = ROUTE_DOCUMENTS[path];
   }
   return request;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routePaths } from '#contracts/site-routes';
+import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
 
@@ -13,8 +13,10 @@ export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
  */
 export function renderViewerRequestFunction(portalOrigin: string): string {
   const origin = new URL(portalOrigin).origin;
-  const spaRoutes = Object.values(routePaths).map((path) => path.toLowerCase());
+  const routeDocuments = Object.fromEntries(
+    Object.values(routePaths).map((path) => [path.toLowerCase(), `/${routeDocumentFile(path)}`]),
+  );
   return readFileSync(sourceFile, 'utf8')
     .replace("'__PORTAL_ORIGIN__'", JSON.stringify(origin))
-    .replace("'__SPA_ROUTES__'", JSON.stringify(spaRoutes));
+    .replace("'__ROUTE_DOCUMENTS__'", JSON.stringify(routeDocuments));
 }

@@ -1,7 +1,8 @@
 /**
- * Every path the single-page app answers, as registered in the router. The CloudFront
- * Function receives this list at synth time (infra/edge/viewer-request.ts) so that it maps
- * exactly these paths to index.html and lets every other path fall through to the 404 page.
+ * Every path the single-page app answers, as registered in the router. The build writes one
+ * HTML document per path (web/prerender.ts) and the CloudFront Function receives this list at
+ * synth time (infra/edge/viewer-request.ts) so that it maps exactly these paths to their
+ * documents and lets every other path fall through to the 404 page.
  * Pure data: imported by the web app, infra/ and the local server.
  */
 export const routePaths = {
@@ -39,6 +40,15 @@ export const pagesLeftOutOfSearch: readonly SitePage[] = [
   'inProgress',
   'setPasswordIncomplete',
 ];
+
+/**
+ * The prerendered document of a route, relative to the build folder (and the S3 bucket):
+ * '/' -> 'index.html', '/AboutUs' -> 'AboutUs/index.html'. Written by web/prerender.ts, served by
+ * the CloudFront Function (infra/edge/viewer-request.function.js).
+ */
+export function routeDocumentFile(path: RoutePath): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
 
 /** The paths the sitemap lists. */
 export function searchablePaths(): string[] {

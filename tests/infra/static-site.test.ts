@@ -276,7 +276,8 @@ describe('web build upload', () => {
     const [assetsLogicalId] = deployments().find(([, resource]) => resource.Properties.Include)!;
     const [, pages] = deployments().find(([, resource]) => !resource.Properties.Include)!;
     expect(pages.Properties).toMatchObject({
-      Exclude: [`${HASHED_ASSETS_PREFIX}*`],
+      // .vite/: the build manifest web/prerender.ts reads, not site content.
+      Exclude: [`${HASHED_ASSETS_PREFIX}*`, '.vite/*'],
       Prune: true,
       SystemMetadata: { 'cache-control': REVALIDATE_CACHE_CONTROL },
       DistributionPaths: ['/*'],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../infra/edge/viewer-request.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from '../../local/emulation/cloudfront-function.js';
-import { routePaths } from '#contracts/site-routes';
+import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const PORTAL = 'https://my.portal.test';
 
@@ -53,7 +53,7 @@ describe('viewer-request CloudFront Function (real source file)', () => {
     for (const target of ['/account/setpassword', '/account/setpassword?T=', '/account/setpassword?other=1']) {
       const { result, log } = run(target);
       expect(result.kind).toBe('request');
-      if (result.kind === 'request') expect(result.request.uri).toBe('/index.html');
+      if (result.kind === 'request') expect(result.request.uri).toBe('/account/setpassword/index.html');
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/^ERROR/));
     }
   });
@@ -72,20 +72,34 @@ describe('viewer-request CloudFront Function (real source file)', () => {
     expect(locationOf('/Account/ResetPasswordRedeemToken//evil.test/x')?.startsWith(`${PORTAL}/`)).toBe(true);
   });
 
-  it('rewrites every SPA route, in any case and with a trailing slash, to the app document', () => {
+  it('rewrites every route, in any case and with a trailing slash, to its own prerendered document', () => {
     for (const path of Object.values(routePaths)) {
       if (path === routePaths.setPasswordIncomplete) continue;
-      expect(rewrittenUri(path)).toBe('/index.html');
-      expect(rewrittenUri(path.toUpperCase())).toBe('/index.html');
+      const document = path === '/' ? '/index.html' : `${path}/index.html`;
+      expect(rewrittenUri(path)).toBe(document);
+      expect(rewrittenUri(path.toUpperCase())).toBe(document);
+      expect(rewrittenUri(path.toLowerCase())).toBe(document);
     }
-    expect(rewrittenUri('/AboutUs/')).toBe('/index.html');
-    expect(rewrittenUri('/Payment/Success?session_id=cs_123')).toBe('/index.html');
+    expect(rewrittenUri('/')).toBe('/index.html');
+    expect(rewrittenUri('/AboutUs/')).toBe('/AboutUs/index.html');
+    expect(rewrittenUri('/aboutus')).toBe('/AboutUs/index.html');
+    expect(rewrittenUri('/Payment/Success?session_id=cs_123')).toBe('/Payment/Success/index.html');
+    expect(rewrittenUri('/submitmeterreading')).toBe('/SubmitMeterReading/index.html');
+  });
+
+  it('maps each route to the file web/prerender.ts writes for it', () => {
+    for (const path of Object.values(routePaths)) {
+      if (path === routePaths.setPasswordIncomplete) continue;
+      expect(rewrittenUri(path)).toBe(`/${routeDocumentFile(path)}`);
+    }
   });
 
   it('passes assets and unknown paths through unchanged (S3 then answers the 404 page)', () => {
     expect(rewrittenUri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrittenUri('/favicon.svg')).toBe('/favicon.svg');
     expect(rewrittenUri('/no-such-page')).toBe('/no-such-page');
+    expect(rewrittenUri('/AboutUs/extra')).toBe('/AboutUs/extra');
+    expect(rewrittenUri('/AboutUs/index.html')).toBe('/AboutUs/index.html');
     expect(rewrittenUri('/account/reset')).toBe('/account/reset');
     expect(rewrittenUri('/Account/ResetPasswordRedeemToken/')).toBe('/Account/ResetPasswordRedeemToken/');
   });
@@ -94,7 +108,7 @@ describe('viewer-request CloudFront Function (real source file)', () => {
     const code = renderViewerRequestFunction(PORTAL);
     expect(Buffer.byteLength(code)).toBeLessThan(CLOUDFRONT_FUNCTION_MAX_BYTES);
     expect(code).not.toContain('__PORTAL_ORIGIN__');
-    expect(code).not.toContain('__SPA_ROUTES__');
+    expect(code).not.toContain('__ROUTE_DOCUMENTS__');
   });
 
   it('accepts only an origin as the portal base (a path in the setting cannot leak in)', () => {

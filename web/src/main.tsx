@@ -1,17 +1,28 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
-import { theme } from './app/theme';
+import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotion-cache';
+import { resolveLazyRoutes, routes } from './app/router';
 import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+/**
+ * Every page arrives rendered (web/prerender.ts writes one HTML document per route at build
+ * time). The current page's code is loaded first (it is modulepreloaded by the document), so the
+ * first client render is the very markup the build wrote and React hydrates it in place.
+ */
+async function start() {
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root')!;
+  const app = (
+    <AppProviders cache={createEmotionCache()}>
       <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
-);
+    </AppProviders>
+  );
+  // `npm run dev` serves web/index.html as it is, with an empty root: render there instead.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { routePaths, type SitePage } from '#contracts/site-routes';
 import NotFoundPage from '../features/site-status/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
@@ -55,4 +55,18 @@ export const routes: RouteObject[] = [
   { Component: AppLayout, ErrorBoundary: RouteError, HydrateFallback: InitialLoad, children: pages },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the page code of the routes matching `path` and puts it on the route objects, so the
+ * first render of a prerendered page (web/prerender.ts) shows the page, not the empty
+ * HydrateFallback: hydration needs the same markup the build wrote.
+ */
+export async function resolveLazyRoutes(routeList: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routeList, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}

@@ -29,14 +29,19 @@ interface RequestOptions {
   fallbackMessage?: string;
 }
 
+/** A schema, or the promise of one still downloading: the request does not wait for it, only the check of the answer does. */
+type SchemaOrLoading<T> = ResponseSchema<T> | Promise<ResponseSchema<T>>;
+
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
-  schema: ResponseSchema<T>,
+  schema: SchemaOrLoading<T>,
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
   const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again.';
+  // A schema that fails to load while the request is still out must not be an unhandled rejection; awaited below.
+  Promise.resolve(schema).catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -58,13 +63,13 @@ async function request<T>(
     if (isApiError(payload)) throw new ApiClientError(payload.error.message, response.status, payload.error.code);
     throw new ApiClientError(fallback, response.status, 'unexpected_response');
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = (await schema).safeParse(payload);
   if (!parsed.success) throw new ApiClientError(fallback, response.status, 'unexpected_response');
   return parsed.data;
 }
 
 /** GET a JSON route of our own API and validate the answer against its contract. */
-export function apiGet<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema: SchemaOrLoading<T>, options: RequestOptions = {}): Promise<T> {
   return request('GET', path, schema, undefined, options);
 }
 

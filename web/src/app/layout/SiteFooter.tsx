@@ -9,8 +9,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { EmergencyLines } from '../../components/EmergencyLines';
@@ -142,8 +140,6 @@ function FooterColumns() {
 }
 
 export function SiteFooter() {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { reopen } = useConsent();
   return (
     <Box
@@ -157,7 +153,13 @@ export function SiteFooter() {
       }}
     >
       <Container maxWidth="lg">
-        {isDesktop ? <FooterColumns /> : <FooterPanels />}
+        {/* A CSS breakpoint picks the layout, so the prerendered HTML is right at every width (SiteHeader.tsx). */}
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <FooterColumns />
+        </Box>
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <FooterPanels />
+        </Box>
         <EmergencyLines sx={{ mt: 3 }} />
         <Stack direction="row" spacing={1} sx={{ mt: 3 }} aria-label="Social media">
           {socialLinks.map((social) => {

@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../lib/site-config';
 import { DesktopNavigation } from './DesktopNavigation';
@@ -36,10 +34,17 @@ function BrandLink({ centred = false }: { centred?: boolean }) {
   );
 }
 
-/** Fixed top navigation: dropdowns above 960 px, a drawer, centred brand and portal icon below. */
+/** Shown from the md breakpoint (960 px) up, and below it: CSS decides, so the prerendered HTML fits every width. */
+const desktopOnly = { display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 2, flexGrow: 1 } as const;
+const mobileOnly = { display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 2, flexGrow: 1 } as const;
+
+/**
+ * Fixed top navigation: dropdowns above 960 px, a drawer, centred brand and portal icon below.
+ * Both variants are in the markup and a CSS breakpoint shows one (display: none hides the other
+ * from assistive technology too): the page is rendered at build time, before any viewport is
+ * known, and hydration needs the same markup at every width (web/prerender.ts).
+ */
 export function SiteHeader() {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   return (
     <AppBar
       position="fixed"
@@ -48,31 +53,28 @@ export function SiteHeader() {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 2, maxWidth: 1400, width: '100%', mx: 'auto' }}>
-        {isDesktop ? (
-          <>
-            <BrandLink />
-            <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
-              <DesktopNavigation />
-            </Box>
-            <Button variant="contained" {...newTabProps(signInLink.href)}>
-              {signInLink.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </Button>
-          </>
-        ) : (
-          <>
-            <MobileNavigation />
-            <BrandLink centred />
-            <IconButton
-              color="primary"
-              {...newTabProps(signInLink.href)}
-              aria-label="Sign in to your account (opens in a new tab)"
-              sx={{ ml: 'auto' }}
-            >
-              <PersonIcon />
-            </IconButton>
-          </>
-        )}
+        <Box sx={desktopOnly}>
+          <BrandLink />
+          <Box component="nav" aria-label="Main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+            <DesktopNavigation />
+          </Box>
+          <Button variant="contained" {...newTabProps(signInLink.href)}>
+            {signInLink.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </Button>
+        </Box>
+        <Box sx={mobileOnly}>
+          <MobileNavigation />
+          <BrandLink centred />
+          <IconButton
+            color="primary"
+            {...newTabProps(signInLink.href)}
+            aria-label="Sign in to your account (opens in a new tab)"
+            sx={{ ml: 'auto' }}
+          >
+            <PersonIcon />
+          </IconButton>
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -1,6 +1,8 @@
 /** Browser cookie helpers for the consent feature (the site sets no other cookies itself). */
 
 export function readCookie(name: string): string | undefined {
+  // No cookies at build time (web/prerender.ts renders the pages in Node).
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));

@@ -6,24 +6,23 @@ export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } |
 
 /**
  * Loads one of our API routes for a section of the page. The answer's contract (a zod schema) is
- * imported lazily, so zod is fetched alongside the data instead of delaying the first paint. A
- * failure is only logged (README: Product behaviour › Home page): the section decides what to show
- * instead. `loadSchema` must be stable (defined at module level).
+ * imported lazily, so zod is fetched alongside the data instead of delaying the first paint or the
+ * request. A failure is only logged (README: Product behaviour › Home page): the section decides
+ * what to show instead. `loadSchema` must be stable (defined at module level).
  */
 export function useApiResource<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    loadSchema()
-      .then((schema) => apiGet(path, schema, { signal: controller.signal }))
-      .then(
-        (data) => setResource({ status: 'ready', data }),
-        (error: Error) => {
-          if (controller.signal.aborted) return;
-          console.warn(`Could not load ${path}: ${error.message}`);
-          setResource({ status: 'failed' });
-        },
-      );
+    // The request and the schema's chunk download side by side; only the check waits for both.
+    apiGet(path, loadSchema(), { signal: controller.signal }).then(
+      (data) => setResource({ status: 'ready', data }),
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        console.warn(`Could not load ${path}: ${error.message}`);
+        setResource({ status: 'failed' });
+      },
+    );
     return () => controller.abort();
   }, [path, loadSchema]);
   return resource;

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Meter } from '#contracts/account';
 import type { Fuel } from '#contracts/meter-reading';
@@ -17,20 +17,31 @@ import { routePaths } from '#contracts/site-routes';
 import { SummaryList } from '../../components/form';
 import { PageMeta } from '../../components/PageMeta';
 import { SmartLink } from '../../components/SmartLink';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
+import { MeterReadingLookup } from './MeterReadingPage';
 import { RegisterReadingForm } from './components/RegisterReadingForm';
 import { availableFuels, fuelLabels, historyRows, metersOfFuel, withAcceptedReading } from './readings';
 import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
 
+const PAGE_TITLE = 'Please submit your meter reads';
+const PAGE_DESCRIPTION = 'Send us your electricity or gas meter reading and see your past readings.';
+
 /**
  * /SubmitMeterReading. Reached from /MeterReading with the account in navigation state; a
  * refresh restores it from this tab's storage; a direct visit without either goes back to the
- * lookup with a short explanation rather than showing an empty page.
+ * lookup with a short explanation rather than showing an empty page. Both sources exist only in
+ * the browser: the prerendered page (web/prerender.ts) and the first browser frame are that lookup
+ * (the explanation's space kept), so a direct visit, the usual way to arrive without an account,
+ * turns into /MeterReading without anything moving; with an account the page follows once hydrated.
  */
 export default function SubmitMeterReadingPage() {
   const location = useLocation();
-  const [session, setSession] = useState(() => restoreSession(location.state));
+  const hydrated = useHydrated();
+  const restored = useMemo(() => (hydrated ? restoreSession(location.state) : undefined), [hydrated, location.state]);
+  const [updated, setSession] = useState<MeterReadingSession>();
+  const session = updated ?? restored;
 
   useEffect(() => {
     if (session) saveSession(session);
@@ -38,7 +49,14 @@ export default function SubmitMeterReadingPage() {
 
   if (!session) {
     const state: MeterReadingNotice = { notice: 'session-missing' };
-    return <Navigate to={routePaths.meterReading} replace state={state} />;
+    // The lookup stays on screen while the router loads /MeterReading (rendering nothing would
+    // collapse the page for a frame and move the footer).
+    return (
+      <MeterReadingLookup notice={hydrated ? 'shown' : 'reserved'}>
+        <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+        {hydrated && <Navigate to={routePaths.meterReading} replace state={state} />}
+      </MeterReadingLookup>
+    );
   }
   return <SubmitMeterReadingView session={session} onSessionChange={setSession} />;
 }
@@ -102,12 +120,9 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title="Please submit your meter reads"
-        description="Send us your electricity or gas meter reading and see your past readings."
-      />
+      <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Please submit your meter reads
+        {PAGE_TITLE}
       </Typography>
       <Typography sx={{ mb: 3 }}>
         Not sure which numbers to enter?{' '}

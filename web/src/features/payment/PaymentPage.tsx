@@ -1,12 +1,13 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { lookUpPaymentAccount } from './api';
 import { AmountStep } from './components/AmountStep';
 import { forgetFoundAccount, restoreFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
@@ -23,14 +24,22 @@ export const AMOUNT_STEP = 'amount';
  */
 export default function PaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [found, setFound] = useState<FoundAccount | undefined>(restoreFoundAccount);
-  const [lookupValues, setLookupValues] = useState<AccountLookupRequest | undefined>(found?.lookup);
+  // This tab's storage is read after hydration: the prerendered page (web/prerender.ts) and the
+  // first browser frame both show step 1, then a refresh during step 2 lands back on step 2.
+  const hydrated = useHydrated();
+  const restored = useMemo(() => (hydrated ? restoreFoundAccount() : undefined), [hydrated]);
+  /** undefined: nothing chosen in this page yet (the restored account, if any, stands); null: forgotten. */
+  const [chosen, setFound] = useState<FoundAccount | null>();
+  const found = chosen === undefined ? restored : (chosen ?? undefined);
+  const [typedValues, setLookupValues] = useState<AccountLookupRequest>();
+  const lookupValues = typedValues ?? restored?.lookup;
   const [amount, setAmount] = useState('');
   const wantsAmountStep = searchParams.get('step') === AMOUNT_STEP;
   const location = useLocation();
-  // Arriving with a stored account ('Try Again', a refresh) shows step 2 from the first render.
-  const [arrival] = useState(() => ({ key: location.key, withAccount: Boolean(found) }));
-  const arrivingOnStep2 = arrival.withAccount && location.key === arrival.key && !searchParams.has('step');
+  // Arriving with a stored account ('Try Again', a refresh) shows step 2 as soon as it is read.
+  const [arrivalKey] = useState(location.key);
+  const arriving = location.key === arrivalKey && chosen === undefined;
+  const arrivingOnStep2 = arriving && Boolean(restored);
   const step = found && (wantsAmountStep || arrivingOnStep2) ? 2 : 1;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -38,15 +47,16 @@ export default function PaymentPage() {
   // ...and its address says so. A step 2 address without a stored account shows step 1. Only on
   // arrival: afterwards the address (Back, Forward) decides.
   useEffect(() => {
-    if (arrivingOnStep2) setSearchParams({ step: AMOUNT_STEP }, { replace: true });
-  }, [arrivingOnStep2, setSearchParams]);
+    if (arrivingOnStep2 && !wantsAmountStep) setSearchParams({ step: AMOUNT_STEP }, { replace: true });
+  }, [arrivingOnStep2, wantsAmountStep, setSearchParams]);
 
-  // Only a step change (a submit, Back or Forward) moves focus; a fresh page load leaves it alone.
+  // Only a step change (a submit, Back or Forward) moves focus; a fresh page load, including the
+  // stored account showing up after hydration, leaves it alone.
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    stepHeading.current?.focus();
-  }, [step]);
+    if (!arriving) stepHeading.current?.focus();
+  }, [step, arriving]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
@@ -76,7 +86,7 @@ export default function PaymentPage() {
             onAmountChange={setAmount}
             onChangeAccount={() => {
               forgetFoundAccount();
-              setFound(undefined);
+              setFound(null);
               setAmount('');
               setSearchParams({});
             }}

@@ -11,6 +11,7 @@ import { paymentMessages, type CheckoutSessionStatus } from '#contracts/payment'
 import { routePaths } from '#contracts/site-routes';
 import { ApiClientError } from '../../lib/api';
 import { fetchCheckoutSessionStatus } from './api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PaymentResult } from './components/PaymentResult';
 import { forgetFoundAccount } from './payment-session';
 
@@ -30,9 +31,11 @@ export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const [check, setCheck] = useState(0);
-  const [verification, setVerification] = useState<Verification>(() =>
-    sessionId ? { kind: 'checking' } : { kind: 'unconfirmed' },
-  );
+  const [checked, setVerification] = useState<Verification>({ kind: 'checking' });
+  // The prerendered page (web/prerender.ts) has no query string: it says "Checking", and so does
+  // the first browser frame, whatever the URL holds, so hydration matches; then the URL decides.
+  const hydrated = useHydrated();
+  const verification: Verification = !hydrated || sessionId ? checked : { kind: 'unconfirmed' };
 
   useEffect(() => {
     if (!sessionId) return;

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routePaths } from '#contracts/site-routes';
+
+/**
+ * Every page arrives prerendered (web/prerender.ts) and the browser hydrates it
+ * (web/src/main.tsx). A mismatch between the two makes React log an error and throw the HTML away
+ * (a flash, and the prerendering wasted), so each route, at a phone and a desktop width, and a
+ * few journey states restored from this tab's storage must hydrate without any.
+ */
+
+/** React's messages about a failed hydration; the production build logs them as minified errors with these codes. */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/**
+ * Runs before any page script: notes whether anything ever removes a child of #root. Hydration
+ * adopts the prerendered nodes; a client render after a mismatch replaces them.
+ */
+const WATCH_ROOT = `
+  window.__rootReplaced = false;
+  document.addEventListener('readystatechange', function () {
+    var root = document.getElementById('root');
+    if (document.readyState !== 'interactive' || !root) return;
+    new MutationObserver(function (records) {
+      records.forEach(function (record) { if (record.removedNodes.length) window.__rootReplaced = true; });
+    }).observe(root, { childList: true });
+  });
+`;
+
+/** Runs before any page script: adds up layout shifts not caused by input (the CLS of the visit). */
+const RECORD_LAYOUT_SHIFTS = `
+  window.__layoutShift = 0;
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) { if (!entry.hadRecentInput) window.__layoutShift += entry.value; });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+function watchHydration(page: Page): () => Promise<void> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+  });
+  return async () => {
+    // The page's code, the hydration and the first data calls are done once the network is idle.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(await page.evaluate<boolean>('window.__rootReplaced')).toBe(false);
+  };
+}
+
+const widths = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({ content: WATCH_ROOT });
+});
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    for (const path of [...Object.values(routePaths), '/no-such-page', '/aboutus']) {
+      test(`${path} hydrates without a mismatch`, async ({ page }) => {
+        const hydrated = watchHydration(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await hydrated();
+      });
+    }
+  });
+}
+
+test.describe('journey states only this tab knows', () => {
+  test('cookie choice made: no banner, and the page still hydrates', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'hide_cookie_message', value: 'true', url: baseURL! }]);
+    const hydrated = watchHydration(page);
+    await page.goto('/');
+    await hydrated();
+    await expect(page.getByRole('region', { name: 'Cookies on our website' })).toHaveCount(0);
+  });
+
+  test('no cookie choice yet: the banner appears after hydration', async ({ page }) => {
+    const hydrated = watchHydration(page);
+    await page.goto('/AboutUs');
+    await hydrated();
+    await expect(page.getByRole('heading', { name: 'Cookies on our website' })).toBeVisible();
+  });
+
+  test('payment step 2 restored after a refresh', async ({ page }) => {
+    await page.goto('/Payment');
+    await page.getByLabel('Post Code').fill('NG1 5FS');
+    await page.getByLabel('Account Number').fill('100001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const hydrated = watchHydration(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible();
+    await hydrated();
+  });
+
+  test('meter readings restored after a refresh, and a direct visit without an account', async ({ page }) => {
+    await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
+    const direct = watchHydration(page);
+    await page.goto('/SubmitMeterReading');
+    await expect(page).toHaveURL(/\/MeterReading$/);
+    await expect(page.getByText('Please find your account first')).toBeVisible();
+    await direct();
+    // The prerendered page is the lookup with the notice's space kept: becoming /MeterReading moves nothing.
+    expect(await page.evaluate<number>('window.__layoutShift')).toBe(0);
+
+    await page.getByLabel('Post Code').fill('NG1 5FS');
+    await page.getByLabel('Account Number').fill('100001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.reload();
+    await expect(page.getByText('NG1 5FS').first()).toBeVisible();
+    await direct();
+  });
+
+  test('payment success with a session id checks it after hydration', async ({ page }) => {
+    const hydrated = watchHydration(page);
+    await page.goto('/Payment/Success?session_id=cs_not_known');
+    await expect(page.getByRole('heading', { level: 1, name: /not confirmed|could not check/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await hydrated();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Build-time rendering: `npm run build` runs this after the client build (`vite build`). It
+ * bundles web/src/entry-server.tsx for Node (`vite build --ssr`, into web/.prerender-server, removed after), renders
+ * every route of the shared route list (lambdas/contracts/site-routes.ts) and the not-found page,
+ * and writes one complete HTML document per route into web/dist: /AboutUs -> AboutUs/index.html,
+ * / -> index.html, unknown paths -> 404.html. The CloudFront Function maps each route to its
+ * document (infra/edge/viewer-request.function.js); the browser hydrates it (web/src/main.tsx).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { routeDocumentFile, routePaths, type SitePage } from '#contracts/site-routes';
+import type { RenderedPage } from './src/entry-server';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const outDir = join(webRoot, 'dist');
+const routerSource = join(webRoot, 'src/app/router.tsx');
+
+/** A path no route matches: renders the not-found page for 404.html. */
+const NOT_FOUND_PATH = '/404';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The source module of each page, read from the `pageModules` table in web/src/app/router.tsx
+ * (`aboutUs: () => import('../features/legal/pages/AboutPage')`), as a key of Vite's manifest.
+ * Fails the build if a page is missing, so a new route cannot ship without its preload links.
+ */
+async function pageSources(manifest: Manifest): Promise<Record<SitePage, string>> {
+  const source = await readFile(routerSource, 'utf8');
+  const found = new Map<string, string>();
+  for (const [, page, specifier] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)) {
+    const base = posix.join('src/app', specifier!);
+    const key = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => candidate in manifest);
+    if (!key) throw new Error(`prerender: no chunk in the Vite manifest for ${specifier}`);
+    found.set(page!, key);
+  }
+  const pages = Object.keys(routePaths) as SitePage[];
+  const missing = pages.filter((page) => !found.has(page));
+  if (missing.length) throw new Error(`prerender: no page module found in router.tsx for ${missing.join(', ')}`);
+  return Object.fromEntries(pages.map((page) => [page, found.get(page)!])) as Record<SitePage, string>;
+}
+
+/** A chunk's file and every chunk it imports statically, depth first (what the browser needs to run it). */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the Vite manifest`);
+  return [...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen)), chunk.file];
+}
+
+function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
+  if (!key) throw new Error('prerender: the Vite manifest has no entry chunk');
+  return key;
+}
+
+/** The JS files the browser fetches before the page can hydrate: the entry, its imports and the page's chunk with its imports. */
+export function firstLoadScripts(manifest: Manifest, pageKey: string | undefined): string[] {
+  const seen = new Set<string>();
+  const entry = staticClosure(manifest, entryKey(manifest), seen);
+  const page = pageKey ? staticClosure(manifest, pageKey, seen) : [];
+  return [...entry, ...page];
+}
+
+function pageCss(manifest: Manifest, pageKey: string | undefined): string[] {
+  if (!pageKey) return [];
+  const seen = new Set<string>();
+  staticClosure(manifest, entryKey(manifest), seen);
+  const before = new Set(seen);
+  staticClosure(manifest, pageKey, seen);
+  return [...seen].filter((key) => !before.has(key)).flatMap((key) => manifest[key]?.css ?? []);
+}
+
+function composeDocument(template: string, page: RenderedPage, preloads: string[], css: string[]): string {
+  const headExtras = [
+    page.head,
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    page.styles,
+  ].join('\n    ');
+  const withHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `    ${headExtras}\n  </head>`);
+  if (!withHead.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root">');
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+export async function prerender(): Promise<string[]> {
+  // Inside the project, so the bundle's bare imports (react, @mui/material) resolve to node_modules.
+  const serverDir = join(webRoot, '.prerender-server');
+  try {
+    await build({
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+    });
+    const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
+      renderPage: (path: string) => Promise<RenderedPage>;
+    };
+    const template = await readFile(join(outDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const sources = await pageSources(manifest);
+    const preloadedByTemplate = new Set(
+      [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    );
+    const documents: [string, string, string | undefined][] = [
+      ...(Object.keys(routePaths) as SitePage[]).map((page): [string, string, string | undefined] => [
+        routePaths[page],
+        routeDocumentFile(routePaths[page]),
+        sources[page],
+      ]),
+      [NOT_FOUND_PATH, '404.html', undefined],
+    ];
+    const written: string[] = [];
+    // One after another: each render is synchronous work; order keeps the build output stable.
+    for (const [path, file, pageKey] of documents) {
+      const rendered = await renderPage(path);
+      const preloads = firstLoadScripts(manifest, pageKey).filter((script) => !preloadedByTemplate.has(script));
+      const html = composeDocument(template, rendered, preloads, pageCss(manifest, pageKey));
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await writeFile(join(outDir, file), html);
+      written.push(file);
+    }
+    return written;
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const written = await prerender();
+  console.log(`prerendered ${written.length} documents into web/dist`);
+}

@@ -1,0 +1,52 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotion-cache';
+import { routes } from './app/router';
+
+export interface RenderedPage {
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** <title>, <meta> and <link> the page renders (React hoists them; web/prerender.ts moves them into <head>). */
+  head: string;
+  /** Emotion <style> elements of exactly the styles this page uses. */
+  styles: string;
+}
+
+/**
+ * Renders one path of the site at build time (web/prerender.ts, after `vite build --ssr`).
+ * React Router's static handler matches the path and resolves the lazy page modules first, so
+ * the page itself is in the HTML, not a loading state.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect (${context.status})`);
+  // A page module that fails to load would otherwise be written out as the error page.
+  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createEmotionCache();
+  const emotionServer = createEmotionServer(cache);
+  const markup = renderToString(
+    <AppProviders cache={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const { head, html } = splitHoisted(markup);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, head, styles };
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
+
+/** React emits hoistable elements (title, meta, link) ahead of the body markup when it renders a fragment. */
+function splitHoisted(markup: string): { head: string; html: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, html: rest };
+}
