@@ -4,7 +4,7 @@ import { parseAmount, type PaymentLimits } from '#contracts/money';
 import { paymentMessages, type CreateCheckoutSessionRequest } from '#contracts/payment';
 import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
-import { cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
+import { cardProviderCall, cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
@@ -77,11 +77,11 @@ export async function createCheckoutSession(
 
   let session: Stripe.Checkout.Session;
   try {
-    session = await client.checkout.sessions.create(
-      checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin),
-      {
+    session = await cardProviderCall((deadline) =>
+      client.checkout.sessions.create(checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin), {
         idempotencyKey: checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
-      },
+        ...deadline,
+      }),
     );
   } catch (error) {
     throw cardProviderFailure(error, paymentMessages.sessionFailed);
