@@ -42,15 +42,26 @@ export interface RequestDeadline {
 const current = new AsyncLocalStorage<RequestDeadline>();
 
 /**
- * Runs `work` with a deadline `budgetMs` from now. Its timer is setTimeout (cleared when the work
- * ends, and test fake timers control it), not AbortSignal.timeout.
+ * The steps' deadline comes this much before the budget is spent, so a step cut off by it still
+ * answers in its own words (e.g. the account lookup's message on the checkout route) before the
+ * route's back-stop (createHandler, lambdas/shared/http.ts) answers for it at the full budget.
+ */
+export function stepGraceMs(budgetMs: number): number {
+  return Math.min(250, Math.floor(budgetMs / 10));
+}
+
+/**
+ * Runs `work` with a deadline for its steps `budgetMs - stepGraceMs(budgetMs)` from now. Its
+ * timer is setTimeout (cleared when the work ends, and test fake timers control it), not
+ * AbortSignal.timeout.
  */
 export async function withRequestDeadline<T>(budgetMs: number, work: (deadline: RequestDeadline) => Promise<T>) {
   const controller = new AbortController();
-  const expiresAt = Date.now() + budgetMs;
+  const stepsMs = budgetMs - stepGraceMs(budgetMs);
+  const expiresAt = Date.now() + stepsMs;
   const timer = setTimeout(
     () => controller.abort(new DOMException('The request deadline has passed', 'TimeoutError')),
-    budgetMs,
+    stepsMs,
   );
   timer.unref?.();
   const deadline: RequestDeadline = {
@@ -72,6 +83,23 @@ export function currentDeadline(): RequestDeadline | undefined {
 /** Milliseconds left of the current request, or `fallbackMs` outside a request. */
 export function remainingMs(fallbackMs: number): number {
   return currentDeadline()?.remainingMs() ?? fallbackMs;
+}
+
+/**
+ * Settles with `work`, or rejects with DeadlineExceededError `ms` from now: the route's back-stop,
+ * for steps that ignore the deadline altogether.
+ */
+export async function withinMs<T>(step: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceededError(step)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
 }
 
 /**

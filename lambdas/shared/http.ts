@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '#contracts/zod';
 import { apiError, INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { ConfigError } from './config-error.js';
-import { DeadlineExceededError, requestBudgetMs, withinRequestDeadline, withRequestDeadline } from './deadline.js';
+import { DeadlineExceededError, requestBudgetMs, withinMs, withRequestDeadline } from './deadline.js';
 import { logger, withInvocationLogger } from './logger.js';
 import { decodedBodyBytes, MAX_REQUEST_BODY_BYTES, nestsDeeperThan } from './request-bounds.js';
 
@@ -138,8 +138,10 @@ async function runGuarded(
 ): Promise<ApiResult> {
   try {
     refuseOversizedBody(event);
-    // Steps that honour the deadline stop by themselves; the race is the back-stop for any that do not.
-    return await withRequestDeadline(budgetFor(context), () => withinRequestDeadline('The route', run(event, context)));
+    // Steps that honour the deadline stop by themselves (slightly before the budget is spent, to
+    // answer in their own words); the race is the back-stop for any that do not.
+    const budgetMs = budgetFor(context);
+    return await withRequestDeadline(budgetMs, () => withinMs('The route', budgetMs, run(event, context)));
   } catch (error) {
     if (error instanceof DeadlineExceededError) {
       const timedOut = options.timedOut ?? GENERIC_TIMED_OUT;
