@@ -5,6 +5,7 @@
 import { createServer as createViteServer } from 'vite';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
 import { listenOnFreePort } from '../local/http-server.js';
+import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';
 import { startSandbox } from '../local/sandbox/index.js';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -14,7 +15,12 @@ for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN
 }
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
-const api = await listenOnFreePort(dispatchApiRequest);
+// Vite's proxy plays CloudFront here, so the secret origin header is added on the way in.
+const originVerifyValue = configureLocalOriginVerify();
+const api = await listenOnFreePort((request, response) => {
+  addOriginHeader(request, originVerifyValue);
+  return dispatchApiRequest(request, response);
+});
 process.env.FERNLEAF_API_URL = api.url;
 
 const vite = await createViteServer({

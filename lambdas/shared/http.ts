@@ -4,6 +4,7 @@ import { apiError, INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { ConfigError } from './config-error.js';
 import { DeadlineExceededError, requestBudgetMs, withinMs, withRequestDeadline } from './deadline.js';
 import { logger, withInvocationLogger } from './logger.js';
+import { OriginNotVerifiedError, refuseUnverifiedOrigin } from './origin-verify.js';
 import { decodedBodyBytes, MAX_REQUEST_BODY_BYTES, nestsDeeperThan } from './request-bounds.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -98,7 +99,8 @@ const GENERIC_TIMED_OUT: TimedOutAnswer = {
 const LAMBDA_MARGIN_MS = 500;
 
 /**
- * Wraps a route's logic: refuses oversized bodies, adds the route and request id to every log
+ * Wraps a route's logic: refuses requests that did not come through CloudFront (the secret
+ * origin header, lambdas/shared/origin-verify.ts) and oversized bodies, adds the route and request id to every log
  * line of this invocation (a child logger of its own, lambdas/shared/logger.ts), gives the request
  * its deadline (lambdas/shared/deadline.ts) and answers 504 with the route's words when it
  * passes, turns HttpError into its response and anything unexpected into a plain 500 without
@@ -130,6 +132,13 @@ function budgetFor(context: Context): number {
     : budget;
 }
 
+/** Only requests that came through CloudFront, within the size limit, reach the route's logic. */
+async function checkedRun(event: ApiEvent, context: Context, run: RouteLogic): Promise<ApiResult> {
+  await refuseUnverifiedOrigin(event);
+  refuseOversizedBody(event);
+  return run(event, context);
+}
+
 async function runGuarded(
   event: ApiEvent,
   context: Context,
@@ -137,12 +146,12 @@ async function runGuarded(
   options: HandlerOptions,
 ): Promise<ApiResult> {
   try {
-    refuseOversizedBody(event);
     // Steps that honour the deadline stop by themselves (slightly before the budget is spent, to
     // answer in their own words); the race is the back-stop for any that do not.
     const budgetMs = budgetFor(context);
-    return await withRequestDeadline(budgetMs, () => withinMs('The route', budgetMs, run(event, context)));
+    return await withRequestDeadline(budgetMs, () => withinMs('The route', budgetMs, checkedRun(event, context, run)));
   } catch (error) {
+    if (error instanceof OriginNotVerifiedError) return errorResponse(error.status, error.code, error.message);
     if (error instanceof DeadlineExceededError) {
       const timedOut = options.timedOut ?? GENERIC_TIMED_OUT;
       logger.warn('Request deadline passed', { step: error.message });
