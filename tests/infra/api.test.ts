@@ -148,6 +148,13 @@ describe('least-privilege IAM', () => {
       const expected = [
         { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] },
         { actions: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], resources: ['*'] },
+        // Every route checks the secret origin header (lambdas/shared/origin-verify.ts).
+        {
+          actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+          resources: [
+            'arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/origin-verify-??????',
+          ],
+        },
       ];
       if (route.reads.secret) {
         expected.push({
