@@ -79,6 +79,8 @@ export class WebStack extends Stack {
       distribution: this.site.distribution,
       alarmEmail: settings.alarmEmail,
       latencyAlarmP99Ms: settings.latencyAlarmP99Ms,
+      // An ACL attached by ARN is someone else's: its metrics are not ours to chart.
+      webAclName: settings.webAclArn ? undefined : resourceNames(settings.stage).webAcl,
     });
 
     acknowledgeBucketDeploymentHandler(this, this.site.bucket);
