@@ -6,10 +6,11 @@
  * per second (default 200, then 500; 30 s each) cycling through a route mix: price cap, tariffs,
  * reviews, payment account lookup and meter-reading lookup. Prints, per rate, the requests sent,
  * p50 / p99 latency, errors (connection errors, time-outs and non-2xx answers) and the server's
- * resident memory before and after. AWS WAF and API Gateway throttles are not part of the local
+ * resident memory before and after, its CPU time per request and the machine's load average. AWS WAF and API Gateway throttles are not part of the local
  * server, so nothing here rate-limits the load (README: Security). Exits 1 if any request failed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { routes } from '../lambdas/routes.js';
@@ -45,7 +46,10 @@ async function serve(): Promise<void> {
   const account = sandbox.data.accounts.accounts[0];
   if (!account) throw new Error('The sandbox has no account');
   process.on('message', (message: unknown) => {
-    if (message === 'rss') process.send?.({ rss: process.memoryUsage().rss });
+    if (message === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send?.({ rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
     if (message === 'stop') void Promise.all([api.close(), sandbox.close()]).then(() => process.exit(0));
   });
   process.on('disconnect', () => process.exit(0));
@@ -74,6 +78,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** Server CPU time (user + system) per request: steadier than latency on a busy machine. */
+  cpuMsPerRequest: number;
   rssBefore: number;
   rssAfter: number;
 }
@@ -90,10 +96,10 @@ async function measure(): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
   try {
     const ready = await nextMessage<Ready>(child, 'url');
-    const serverRss = async () => {
-      const answer = nextMessage<{ rss: number }>(child, 'rss');
-      child.send('rss');
-      return (await answer).rss;
+    const serverStats = async () => {
+      const answer = nextMessage<{ rss: number; cpuMicros: number }>(child, 'rss');
+      child.send('stats');
+      return answer;
     };
 
     const lookupBody = JSON.stringify({ accountNo: ready.accountNo, postcode: ready.postcode });
@@ -115,7 +121,7 @@ async function measure(): Promise<void> {
 
     const rows: Row[] = [];
     for (const rate of rates) {
-      const rssBefore = await serverRss();
+      const before = await serverStats();
       const result = await autocannon({
         url: ready.url,
         connections,
@@ -123,14 +129,16 @@ async function measure(): Promise<void> {
         duration: durationSeconds,
         requests: mix,
       });
+      const after = await serverStats();
       rows.push({
         rate,
         sent: result.requests.total,
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
-        rssBefore,
-        rssAfter: await serverRss(),
+        cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.requests.total),
+        rssBefore: before.rss,
+        rssAfter: after.rss,
       });
     }
 
@@ -138,11 +146,17 @@ async function measure(): Promise<void> {
     console.log(
       `\nAPI under load: ${durationSeconds} s per rate, ${connections} connections, routes ${mix.map((request) => request.path).join(', ')}\n`,
     );
-    console.log('| rate (req/s) | requests | p50 ms | p99 ms | errors | server RSS before → after (MB) |');
-    console.log('| ------------ | -------- | ------ | ------ | ------ | ------------------------------ |');
+    const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
+    console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage} at the end\n`);
+    console.log(
+      '| rate (req/s) | requests | p50 ms | p99 ms | errors | server CPU ms/request | server RSS before → after (MB) |',
+    );
+    console.log(
+      '| ------------ | -------- | ------ | ------ | ------ | --------------------- | ------------------------------ |',
+    );
     for (const row of rows) {
       console.log(
-        `| ${row.rate} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.errors} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
+        `| ${row.rate} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
       );
     }
     process.exitCode = rows.some((row) => row.errors > 0) ? 1 : 0;
