@@ -2,7 +2,7 @@ import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE, PRICE_CAP_CACHE_SECONDS, priceCapSources } from '#contracts/price-cap-values';
-import { remainingMs } from './deadline.js';
+import { currentDeadline } from './deadline.js';
 import { logger } from './logger.js';
 
 /*
@@ -18,7 +18,9 @@ const ANSWER_MARGIN_MS = 50;
 
 /** SSM_DEADLINE_MS, or less if the request's own deadline comes sooner: the answer is never a 504. */
 function ssmDeadlineMs(): number {
-  return Math.max(0, Math.min(SSM_DEADLINE_MS, remainingMs(SSM_DEADLINE_MS) - ANSWER_MARGIN_MS));
+  const deadline = currentDeadline();
+  if (!deadline) return SSM_DEADLINE_MS;
+  return Math.max(0, Math.min(SSM_DEADLINE_MS, deadline.remainingMs() - ANSWER_MARGIN_MS));
 }
 
 /**
