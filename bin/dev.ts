@@ -5,6 +5,7 @@
 import { createServer as createViteServer } from 'vite';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
 import { listenOnFreePort } from '../local/http-server.js';
+import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';
 import { startSandbox } from '../local/sandbox/index.js';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -16,7 +17,12 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // EMF metric lines are for CloudWatch; on a laptop they would bury the log (set to false to see them).
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
-const api = await listenOnFreePort(dispatchApiRequest);
+// Vite's proxy plays CloudFront here, so the secret origin header is added on the way in.
+const originVerifyValue = configureLocalOriginVerify();
+const api = await listenOnFreePort((request, response) => {
+  addOriginHeader(request, originVerifyValue);
+  return dispatchApiRequest(request, response);
+});
 process.env.FERNLEAF_API_URL = api.url;
 // The emulator's signed events go straight to the API server's webhook route.
 sandbox.setWebhookOrigin(api.url, process.env.CARD_PROVIDER_WEBHOOK_SECRET);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultExternalUrls } from '#contracts/brand';
 import { listenOnFreePort } from '../local/http-server.js';
 import { startSandbox } from '../local/sandbox/index.js';
+import { configureLocalOriginVerify } from '../local/origin-verify.js';
 import { createSiteListener } from '../local/site-server.js';
 import { securityHeaders } from '../infra/security-headers.js';
 
@@ -33,6 +34,7 @@ const sandbox = await startSandbox({
 const site = await listenOnFreePort(
   createSiteListener({
     distDir,
+    originVerifyValue: configureLocalOriginVerify(),
     portalOrigin: process.env.PORTAL_URL ?? defaultExternalUrls.portal,
     // The same headers CloudFront adds, so a CSP violation shows up locally; no HSTS over http.
     responseHeaders: securityHeaders({

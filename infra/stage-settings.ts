@@ -164,6 +164,8 @@ export function resourceNames(stage: StageName) {
     accessLogsStack: `${prefix}-access-logs`,
     webAcl: `${prefix}-web-acl`,
     appSecret: `${APP_NAME}/${stage}/app-config`,
+    /** `{ current, previous }`: the secret origin header CloudFront sends to the API (README: Security). */
+    originVerifySecret: `${APP_NAME}/${stage}/origin-verify`,
     idempotencyTable: `${prefix}-reading-idempotency`,
     priceCapParameters: {
       ownStandardVariableTariff: `/${APP_NAME}/${stage}/price-cap/own-svt`,

@@ -1,3 +1,13 @@
+import { REQUEST_BUDGET_MS } from './shared/deadline.js';
+
+/**
+ * Every function's Lambda time-out: the request budget (lambdas/shared/deadline.ts, 6 s) plus a
+ * 2 s margin for start-up and the answer, so a route answers its own 504 before Lambda would
+ * stop it. Well under API Gateway's 30 s integration limit and CloudFront's 30 s origin
+ * response time-out, so neither ever cuts a route off first.
+ */
+export const LAMBDA_TIMEOUT_SECONDS = Math.ceil(REQUEST_BUDGET_MS / 1000) + 2;
+
 /**
  * The API's route table: the single list read by infra/ (one Lambda per route) and by
  * bin/serve.ts (local dispatch). A route added here needs no other wiring: its handler lives
@@ -41,7 +51,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'GET',
     path: '/api/price-cap',
     memoryMb: 256,
-    timeoutSeconds: 5,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { priceCapParameters: true },
   },
   {
@@ -49,7 +59,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'GET',
     path: '/api/tariffs',
     memoryMb: 256,
-    timeoutSeconds: 10,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
   },
   {
@@ -57,7 +67,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'GET',
     path: '/api/reviews',
     memoryMb: 256,
-    timeoutSeconds: 10,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
   },
   {
@@ -65,17 +75,17 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: '/api/getmeterreadings',
     memoryMb: 256,
-    timeoutSeconds: 10,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
     accountLookup: true,
   },
-  // Two upstream calls of up to 5 s each (ownership check, then the submission).
+  // Two upstream calls (ownership check, then the submission) sharing one request deadline.
   {
     name: 'submit-meter-reading',
     method: 'POST',
     path: '/api/meter-readings',
     memoryMb: 256,
-    timeoutSeconds: 15,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
     accountLookup: true,
     readingIdempotency: true,
@@ -85,17 +95,17 @@ export const routes: readonly RouteDefinition[] = [
     method: 'POST',
     path: '/api/accounts/lookup',
     memoryMb: 256,
-    timeoutSeconds: 10,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
     accountLookup: true,
   },
-  // Account re-check (up to 5 s) then the card provider (up to 8 s).
+  // Account re-check then the card provider, sharing one request deadline.
   {
     name: 'create-checkout-session',
     method: 'POST',
     path: '/api/checkout-sessions',
     memoryMb: 256,
-    timeoutSeconds: 20,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
     accountLookup: true,
   },
@@ -104,7 +114,7 @@ export const routes: readonly RouteDefinition[] = [
     method: 'GET',
     path: '/api/checkout-sessions/{id}',
     memoryMb: 256,
-    timeoutSeconds: 15,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
   },
   // Signed by the card provider, not called by browsers: DynamoDB (two records) and one posting of up to 5 s.

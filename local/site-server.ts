@@ -8,6 +8,7 @@ import { cacheControlFor } from '../infra/static-cache-rules.js';
 import { CompressedFiles, type Encoding } from './compressed-files.js';
 import { dispatchApiRequest } from './emulation/api-gateway.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from './emulation/cloudfront-function.js';
+import { addOriginHeader } from './origin-verify.js';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +45,8 @@ export interface SiteServerOptions {
   portalOrigin: string;
   /** Response headers CloudFront's response headers policy adds to every answer. */
   responseHeaders?: Record<string, string>;
+  /** The secret origin header's value, added to every /api request like the distribution's API origin does. */
+  originVerifyValue?: string;
   log?: (line: string) => void;
 }
 
@@ -102,6 +105,7 @@ export function createSiteListener(options: SiteServerOptions) {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
 
     if (target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')) {
+      if (options.originVerifyValue) addOriginHeader(request, options.originVerifyValue);
       return dispatchApiRequest(request, response);
     }
 

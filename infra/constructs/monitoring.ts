@@ -18,6 +18,7 @@ import { Construct } from 'constructs';
 import { API_METRICS_NAMESPACE, apiMetricNames } from '#contracts/metric-names';
 import { API_SERVICE_NAME } from '#contracts/service-name';
 import type { RouteFunction } from './route-function.js';
+import { MANAGED_BLOCK_RULE, RATE_LIMIT_RULES, wafMetric } from './waf-metrics.js';
 
 /** Share of API requests answered with a 5xx, in percent, that raises the alarm. */
 export const API_5XX_RATE_THRESHOLD_PERCENT = 5;
@@ -57,6 +58,12 @@ export interface MonitoringProps {
   distribution: Distribution;
   alarmEmail?: string;
   latencyAlarmP99Ms: number;
+  /**
+   * The stage's own web ACL (infra/constructs/web-acl.ts), for the WAF widgets; unset when the
+   * stage attaches an ACL managed elsewhere (settings.webAclArn). Its alarms are in the
+   * edge-security stack (us-east-1).
+   */
+  webAclName?: string;
 }
 
 /**
@@ -266,6 +273,30 @@ export class Monitoring extends Construct {
         ],
       ],
     });
+
+    if (props.webAclName) {
+      const acl = props.webAclName;
+      this.dashboard.addWidgets(
+        new GraphWidget({
+          title: 'WAF rate-limited requests (429) per rule',
+          left: RATE_LIMIT_RULES.map((rule) => wafMetric(acl, 'BlockedRequests', rule, rule)),
+          width: 8,
+        }),
+        new GraphWidget({
+          title: 'WAF blocked by managed rules (403)',
+          left: [wafMetric(acl, 'BlockedRequests', MANAGED_BLOCK_RULE, MANAGED_BLOCK_RULE)],
+          width: 8,
+        }),
+        new GraphWidget({
+          title: 'WAF requests allowed and blocked',
+          left: [
+            wafMetric(acl, 'AllowedRequests', 'ALL', 'allowed'),
+            wafMetric(acl, 'BlockedRequests', 'ALL', 'blocked'),
+          ],
+          width: 8,
+        }),
+      );
+    }
   }
 
   private addAlarm(

@@ -5,6 +5,7 @@ import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { appConfigSchema } from '#contracts/app-config';
+import { ORIGIN_VERIFY_SECRET_NAME_VARIABLE } from '#contracts/origin-verify';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE, priceCapSources } from '#contracts/price-cap-values';
 import { resourceNames, type StageName } from '../stage-settings.js';
@@ -29,6 +30,8 @@ export interface StageConfigProps {
  */
 export class StageConfig extends Construct {
   readonly secret: Secret;
+  /** The secret origin header's values, generated here (README: Security). */
+  readonly originVerifySecret: Secret;
   readonly priceCapParameters: Record<keyof PriceCapResponse, StringParameter>;
 
   constructor(scope: Construct, id: string, props: StageConfigProps) {
@@ -51,6 +54,25 @@ export class StageConfig extends Construct {
       id: 'AwsSolutions-SMG4',
       reason:
         "The secret holds keys issued by third parties (card provider, quote and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
+    });
+
+    // Generated once at creation: CloudFormation writes it again only if GenerateSecretString itself
+    // changes, so the values ops put when rotating stay. `previous` is empty until the first rotation.
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      secretName: names.originVerifySecret,
+      description: `Fernleaf website ${props.stage}: the x-origin-verify header CloudFront sends to the API, {"current","previous"}; the API accepts both. Rotation steps: README, Security.`,
+      removalPolicy: props.removalPolicy,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ previous: '' }),
+        generateStringKey: 'current',
+        excludePunctuation: true,
+        passwordLength: 48,
+      },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "CloudFront's origin custom header is a static string in the distribution config: a new value needs a deployment of the web stack, so rotation is the documented ops procedure (README, Security), not a rotation Lambda.",
     });
 
     const parameter = (id: string, key: keyof PriceCapResponse, description: string) =>
@@ -97,6 +119,19 @@ export class StageConfigReader {
     return resourceNames(this.stage).appSecret;
   }
 
+  get originVerifySecretName(): string {
+    return resourceNames(this.stage).originVerifySecret;
+  }
+
+  /** The variable lambdas/shared/origin-verify.ts reads: every function checks the origin header. */
+  originVerifyEnvironment(): Record<string, string> {
+    return { [ORIGIN_VERIFY_SECRET_NAME_VARIABLE]: this.originVerifySecretName };
+  }
+
+  grantOriginVerifyRead(grantee: IGrantable): void {
+    this.grantNamedSecretRead(grantee, this.originVerifySecretName);
+  }
+
   /** Environment variables that name the price-cap parameters (the names lambdas/shared/config.ts reads). */
   priceCapEnvironment(): Record<string, string> {
     const names = resourceNames(this.stage).priceCapParameters;
@@ -109,6 +144,10 @@ export class StageConfigReader {
   }
 
   grantSecretRead(grantee: IGrantable): void {
+    this.grantNamedSecretRead(grantee, this.secretName);
+  }
+
+  private grantNamedSecretRead(grantee: IGrantable, secretName: string): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
@@ -117,7 +156,7 @@ export class StageConfigReader {
           Stack.of(this.scope).formatArn({
             service: 'secretsmanager',
             resource: 'secret',
-            resourceName: `${this.secretName}-??????`,
+            resourceName: `${secretName}-??????`,
             arnFormat: ArnFormat.COLON_RESOURCE_NAME,
           }),
         ],

@@ -26,6 +26,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '#contracts/origin-verify';
 import { renderViewerRequestFunction } from '../edge/viewer-request.js';
 import { securityHeaders } from '../security-headers.js';
 import { CLOUDFRONT_REGION, type StageSettings } from '../stage-settings.js';
@@ -41,6 +42,11 @@ export interface StaticSiteProps {
   namePrefix: string;
   /** Host of the HTTP API served under /api/*. */
   apiDomainName: string;
+  /**
+   * The secret origin header's value CloudFront adds to every API request (a dynamic reference to
+   * the origin-verify secret, resolved by CloudFormation at deploy time; README: Security).
+   */
+  originVerifyHeaderValue: string;
   /** CLOUDFRONT-scope web ACL (us-east-1) attached to the distribution. */
   webAclArn?: string;
   /** The web build to upload; when it does not exist the stack still synthesises, without content. */
@@ -182,6 +188,9 @@ export class StaticSite extends Construct {
       additionalBehaviors: {
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
+            // The API refuses requests without it (lambdas/shared/origin-verify.ts): only this
+            // distribution, with its WAF limits, reaches it. It overwrites a viewer's own header.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyHeaderValue },
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
           }),

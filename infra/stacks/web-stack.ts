@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/routes.js';
 import { Api } from '../constructs/api.js';
@@ -17,6 +17,22 @@ export interface WebStackProps extends StackProps {
   contentDirectory: string;
   routes?: readonly RouteDefinition[];
   entryFor?: (route: RouteDefinition) => string | undefined;
+}
+
+/**
+ * Context key naming the origin-verify secret's version to send (`-c originVerifyVersion=<VersionId>`).
+ * CloudFormation resolves a secret reference only when the resource's template changes, so a
+ * rotation deploys with the new version's id (README: Security › Rotating the origin header).
+ */
+export const ORIGIN_VERIFY_VERSION_CONTEXT = 'originVerifyVersion';
+
+/** The `current` value of the stage's origin-verify secret, as a CloudFormation dynamic reference. */
+function originVerifyHeaderValue(scope: Construct, settings: StageSettings): string {
+  const versionId = scope.node.tryGetContext(ORIGIN_VERIFY_VERSION_CONTEXT) as string | undefined;
+  return SecretValue.secretsManager(resourceNames(settings.stage).originVerifySecret, {
+    jsonField: 'current',
+    ...(versionId ? { versionId } : {}),
+  }).unsafeUnwrap();
 }
 
 /** Everything stateless that serves visitors: CloudFront + S3 site, HTTP API + functions, alarms. */
@@ -51,6 +67,7 @@ export class WebStack extends Stack {
       settings,
       namePrefix,
       apiDomainName: this.api.domainName,
+      originVerifyHeaderValue: originVerifyHeaderValue(this, settings),
       webAclArn: props.webAclArn,
       contentDirectory: props.contentDirectory,
     });
@@ -62,6 +79,8 @@ export class WebStack extends Stack {
       distribution: this.site.distribution,
       alarmEmail: settings.alarmEmail,
       latencyAlarmP99Ms: settings.latencyAlarmP99Ms,
+      // An ACL attached by ARN is someone else's: its metrics are not ours to chart.
+      webAclName: settings.webAclArn ? undefined : resourceNames(settings.stage).webAcl,
     });
 
     acknowledgeBucketDeploymentHandler(this, this.site.bucket);

@@ -5,7 +5,7 @@ import { parseAmount, type PaymentLimits } from '#contracts/money';
 import { paymentMessages, type CreateCheckoutSessionRequest } from '#contracts/payment';
 import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
-import { cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
+import { cardProviderCall, cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
@@ -75,7 +75,11 @@ function keyInUse(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeError && error.code === 'idempotency_key_in_use';
 }
 
-/** Creates the session; a 409 for a key in flight is retried with the same key, so both requests get one session. */
+/**
+ * Creates the session; a 409 for a key in flight is retried with the same key, so both requests
+ * get one session. Each attempt goes through cardProviderCall, so all of them share the request's
+ * deadline (lambdas/shared/deadline.ts).
+ */
 async function createWithRetries(
   client: Stripe,
   params: Stripe.Checkout.SessionCreateParams,
@@ -83,7 +87,9 @@ async function createWithRetries(
 ): Promise<Stripe.Checkout.Session> {
   for (const wait of [...KEY_IN_USE_WAITS_MS, undefined]) {
     try {
-      return await client.checkout.sessions.create(params, { idempotencyKey });
+      return await cardProviderCall((deadline) =>
+        client.checkout.sessions.create(params, { idempotencyKey, ...deadline }),
+      );
     } catch (error) {
       if (wait === undefined || !keyInUse(error)) throw error;
       logger.info('Checkout idempotency key in use, retrying', { waitMs: wait });

@@ -1,10 +1,16 @@
-import { createCheckoutSessionRequestSchema, type CreateCheckoutSessionResponse } from '#contracts/payment';
+import {
+  createCheckoutSessionRequestSchema,
+  paymentMessages,
+  type CreateCheckoutSessionResponse,
+} from '#contracts/payment';
 import { loadPaymentLimits } from '../shared/payment-limits.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 import { createCheckoutSession } from './checkout.js';
 
 /** POST /api/checkout-sessions: validate, re-check the account, create the hosted checkout. */
-export const handler = createHandler('create-checkout-session', async (event) => {
+const timedOut = { code: 'card_provider_unavailable', message: paymentMessages.sessionFailed };
+
+export const handler = createHandler('create-checkout-session', { timedOut }, async (event) => {
   const request = parseJsonBody(event, createCheckoutSessionRequestSchema);
   const url = await createCheckoutSession(request, loadPaymentLimits());
   const body: CreateCheckoutSessionResponse = { url };

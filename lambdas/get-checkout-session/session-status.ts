@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import { maskAccountNumber, paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
-import { cardProviderClient, cardProviderFailure, isMissingResource } from '../shared/card-provider.js';
+import {
+  cardProviderCall,
+  cardProviderClient,
+  cardProviderFailure,
+  isMissingResource,
+} from '../shared/card-provider.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 
@@ -12,7 +17,8 @@ export async function checkoutSessionStatus(sessionId: string): Promise<Checkout
   const config = await loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl']);
   let session: Stripe.Checkout.Session;
   try {
-    session = await cardProviderClient(config).checkout.sessions.retrieve(sessionId);
+    const client = cardProviderClient(config);
+    session = await cardProviderCall((deadline) => client.checkout.sessions.retrieve(sessionId, {}, deadline));
   } catch (error) {
     if (isMissingResource(error))
       throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);

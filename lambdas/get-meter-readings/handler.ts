@@ -1,4 +1,4 @@
-import { accountLookupRequestSchema } from '#contracts/account';
+import { accountLookupRequestSchema, accountMessages } from '#contracts/account';
 import type { MeterReadingsLookupResponse } from '#contracts/meter-reading';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
@@ -8,7 +8,9 @@ import { createHandler, json, parseJsonBody } from '../shared/http.js';
  * meters, registers and readings, for the meter-reading page. Never cached: the history changes
  * with every submission.
  */
-export const handler = createHandler('get-meter-readings', async (event) => {
+const timedOut = { code: 'account_lookup_failed', message: accountMessages.lookupFailed };
+
+export const handler = createHandler('get-meter-readings', { timedOut }, async (event) => {
   const request = parseJsonBody(event, accountLookupRequestSchema);
   const body: MeterReadingsLookupResponse = { data: await fetchAccount(request, 'meterReadingsUrl') };
   return json(200, body);

@@ -1,6 +1,6 @@
 import { postcodeSchema } from '#contracts/postcode';
 import { DEFAULT_REGION_ID, regionById, regionForPostcode, type DistributionRegion } from '#contracts/postcode-regions';
-import type { TariffsResponse } from '#contracts/tariffs';
+import { tariffMessages, type TariffsResponse } from '#contracts/tariffs';
 import { loadConfig } from '../shared/config.js';
 import { createHandler, HttpError, json, validate, type ApiEvent } from '../shared/http.js';
 import { fetchTariffCards } from './quote-service.js';
@@ -25,7 +25,9 @@ function regionToPrice(event: ApiEvent): DistributionRegion {
   return lookup.region;
 }
 
-export const handler = createHandler('get-tariffs', async (event) => {
+const timedOut = { code: 'tariffs_timeout', message: tariffMessages.timedOut };
+
+export const handler = createHandler('get-tariffs', { timedOut }, async (event) => {
   const region = regionToPrice(event);
   const config = await loadConfig(['quoteUrl', 'quoteApiKey']);
   const body: TariffsResponse = { region, tariffs: await fetchTariffCards(config, region.id) };

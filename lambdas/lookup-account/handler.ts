@@ -1,4 +1,4 @@
-import { accountLookupRequestSchema } from '#contracts/account';
+import { accountLookupRequestSchema, accountMessages } from '#contracts/account';
 import type { PaymentAccountLookupResponse } from '#contracts/payment';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { loadPaymentLimits } from '../shared/payment-limits.js';
@@ -8,7 +8,9 @@ import { createHandler, json, parseJsonBody } from '../shared/http.js';
  * POST /api/accounts/lookup: step 1 of a payment. Answers with only what step 2 shows (never
  * the meters or readings) plus the amount limits, so the form and this API agree on them.
  */
-export const handler = createHandler('lookup-account', async (event) => {
+const timedOut = { code: 'account_lookup_failed', message: accountMessages.lookupFailed };
+
+export const handler = createHandler('lookup-account', { timedOut }, async (event) => {
   const request = parseJsonBody(event, accountLookupRequestSchema);
   const limits = loadPaymentLimits();
   const account = await fetchAccount(request, 'accountLookupUrl');

@@ -1,11 +1,16 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '#contracts/app-config';
+import { DeadlineExceededError, remainingMs, withinRequestDeadline } from './deadline.js';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
 import { countUpstreamFailure } from './upstream.js';
 
-/** Longer than the provider usually needs, well inside the routes' Lambda time-outs. */
-export const CARD_PROVIDER_TIMEOUT_MS = 8_000;
+/**
+ * The SDK's own time-out. It only limits idle time on the socket (a trickling answer never trips
+ * it), so each call is also raced against the request's deadline (cardProviderCall below); this
+ * is the SDK's part, inside the 6 s budget (lambdas/shared/deadline.ts).
+ */
+export const CARD_PROVIDER_TIMEOUT_MS = 5_000;
 
 type CardProviderConfig = Pick<AppConfig, 'cardProviderSecretKey' | 'cardProviderApiUrl'>;
 
@@ -38,6 +43,16 @@ export function cardProviderClient(config: CardProviderConfig): Stripe {
 }
 
 /**
+ * One call to the provider within the request's deadline: the SDK's idle time-out is cut to what
+ * is left of the budget, and the call as a whole is abandoned when the deadline passes (a
+ * DeadlineExceededError, which cardProviderFailure answers with a 504).
+ */
+export function cardProviderCall<T>(call: (options: { timeout: number }) => Promise<T>): Promise<T> {
+  const timeout = Math.max(1, Math.min(CARD_PROVIDER_TIMEOUT_MS, remainingMs(CARD_PROVIDER_TIMEOUT_MS)));
+  return withinRequestDeadline('Card provider call', call({ timeout }));
+}
+
+/**
  * Turns a failure of the provider's SDK into what the user sees. Only a card error (the
  * provider declining a card: `StripeCardError`, type `card_error`) carries a message written for
  * payers, so only that one is passed on. Everything else (an invalid or idempotency-conflicting
@@ -46,6 +61,10 @@ export function cardProviderClient(config: CardProviderConfig): Stripe {
  * (README: Product behaviour › Payment).
  */
 export function cardProviderFailure(error: unknown, fallbackMessage: string): HttpError {
+  if (error instanceof DeadlineExceededError) {
+    logger.warn('Card provider unreachable', { timedOut: true });
+    return new HttpError(504, 'card_provider_unavailable', fallbackMessage);
+  }
   if (!(error instanceof Stripe.errors.StripeError)) throw error;
   if (error instanceof Stripe.errors.StripeConnectionError) {
     const timedOut = /timeout/i.test(error.message);

@@ -1,4 +1,3 @@
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import {
   appConfigSchema,
   configEnvironmentVariables,
@@ -8,7 +7,9 @@ import {
 } from '#contracts/app-config';
 import * as z from '#contracts/zod';
 import { ConfigError } from './config-error.js';
+import { DeadlineExceededError, withinRequestDeadline } from './deadline.js';
 import { logger } from './logger.js';
+import { secrets } from './secrets.js';
 
 /*
  * Reads the stage's runtime configuration (its schema and sources: lambdas/contracts/app-config.ts).
@@ -22,12 +23,13 @@ async function readRawConfig(): Promise<Record<string, unknown>> {
   const secretName = process.env.APP_SECRET_NAME;
   if (secretName) {
     try {
-      const secret = await getSecret<Record<string, unknown>>(secretName, {
-        transform: 'json',
-        maxAge: SECRET_CACHE_SECONDS,
-      });
+      const secret = await withinRequestDeadline(
+        'Reading the stage secret',
+        secrets.get<Record<string, unknown>>(secretName, { transform: 'json', maxAge: SECRET_CACHE_SECONDS }),
+      );
       return secret ?? {};
     } catch (error) {
+      if (error instanceof DeadlineExceededError) throw error;
       // An unset, unreadable or non-JSON secret is an operator problem: a 503, never a 500.
       logger.error('Stage secret could not be read', { error: (error as Error).name });
       throw new ConfigError('The stage secret could not be read');

@@ -2,13 +2,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from '#contracts/zod';
 import { apiError, INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { ConfigError } from './config-error.js';
+import { DeadlineExceededError, requestBudgetMs, withinMs, withRequestDeadline } from './deadline.js';
 import { logger, withInvocationLogger } from './logger.js';
 import { countColdStart } from './metrics.js';
+import { OriginNotVerifiedError, refuseUnverifiedOrigin } from './origin-verify.js';
 import { decodedBodyBytes, MAX_REQUEST_BODY_BYTES, nestsDeeperThan } from './request-bounds.js';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+type RouteLogic = (event: ApiEvent, context: Context) => Promise<ApiResult>;
 
 /** A failure with a status and a message meant for the user; anything else is a bug. */
 export class HttpError extends Error {
@@ -74,16 +77,48 @@ function refuseOversizedBody(event: ApiEvent, maxBodyBytes: number = MAX_REQUEST
   }
 }
 
+/** What a route answers (with 504) when its deadline passes; each route names its own words. */
+export interface TimedOutAnswer {
+  code: string;
+  message: string;
+}
+
+export interface HandlerOptions {
+  /** The route's time-out answer (README: API); a generic one if the route never expects to need it. */
+  timedOut?: TimedOutAnswer;
+  /** A larger body limit than MAX_REQUEST_BODY_BYTES, for a route whose sender we do not control. */
+  maxBodyBytes?: number;
+}
+
+const GENERIC_TIMED_OUT: TimedOutAnswer = {
+  code: 'timeout',
+  message: 'This is taking too long. Please try again later.',
+};
+
 /**
- * Wraps a route's logic: refuses oversized bodies, adds the route and request id to every log
- * line of this invocation (a child logger of its own, lambdas/shared/logger.ts), turns HttpError
- * into its response and anything unexpected into a plain 500 without internals.
+ * Time kept back from the Lambda's own remaining time, so the answer is sent before Lambda stops
+ * the function (it only matters if a function's time-out were ever set below the budget).
  */
+const LAMBDA_MARGIN_MS = 500;
+
+/**
+ * Wraps a route's logic: refuses requests that did not come through CloudFront (the secret
+ * origin header, lambdas/shared/origin-verify.ts) and oversized bodies, adds the route and request id to every log
+ * line of this invocation (a child logger of its own, lambdas/shared/logger.ts), gives the request
+ * its deadline (lambdas/shared/deadline.ts) and answers 504 with the route's words when it
+ * passes, turns HttpError into its response and anything unexpected into a plain 500 without
+ * internals.
+ */
+export function createHandler(routeName: string, run: RouteLogic): ApiHandler;
+export function createHandler(routeName: string, options: HandlerOptions, run: RouteLogic): ApiHandler;
 export function createHandler(
   routeName: string,
-  run: (event: ApiEvent, context: Context) => Promise<ApiResult>,
-  options: HandlerOptions = {},
+  optionsOrRun: HandlerOptions | RouteLogic,
+  maybeRun?: RouteLogic,
 ): ApiHandler {
+  const options = typeof optionsOrRun === 'function' ? {} : optionsOrRun;
+  const run = typeof optionsOrRun === 'function' ? optionsOrRun : maybeRun;
+  if (!run) throw new Error(`createHandler('${routeName}') needs the route's logic`);
   return async (event, context) => {
     countColdStart(routeName);
     const invocationLogger = logger.createChild();
@@ -93,9 +128,24 @@ export function createHandler(
   };
 }
 
-export interface HandlerOptions {
-  /** A larger body limit than MAX_REQUEST_BODY_BYTES, for a route whose sender we do not control. */
-  maxBodyBytes?: number;
+function budgetFor(context: Context): number {
+  const lambdaRemaining = context?.getRemainingTimeInMillis?.();
+  const budget = requestBudgetMs();
+  return typeof lambdaRemaining === 'number' && lambdaRemaining > 0
+    ? Math.max(0, Math.min(budget, lambdaRemaining - LAMBDA_MARGIN_MS))
+    : budget;
+}
+
+/** Only requests that came through CloudFront, within the size limit, reach the route's logic. */
+async function checkedRun(
+  event: ApiEvent,
+  context: Context,
+  run: RouteLogic,
+  options: HandlerOptions,
+): Promise<ApiResult> {
+  await refuseUnverifiedOrigin(event);
+  refuseOversizedBody(event, options.maxBodyBytes);
+  return run(event, context);
 }
 
 async function runGuarded(
@@ -105,9 +155,17 @@ async function runGuarded(
   options: HandlerOptions,
 ): Promise<ApiResult> {
   try {
-    refuseOversizedBody(event, options.maxBodyBytes);
-    return await run(event, context);
+    // Steps that honour the deadline stop by themselves (slightly before the budget is spent, to
+    // answer in their own words); the race is the back-stop for any that do not.
+    const budgetMs = budgetFor(context);
+    return await withRequestDeadline(budgetMs, () => withinMs('The route', budgetMs, checkedRun(event, context, run, options)));
   } catch (error) {
+    if (error instanceof OriginNotVerifiedError) return errorResponse(error.status, error.code, error.message);
+    if (error instanceof DeadlineExceededError) {
+      const timedOut = options.timedOut ?? GENERIC_TIMED_OUT;
+      logger.warn('Request deadline passed', { step: error.message });
+      return errorResponse(504, timedOut.code, timedOut.message);
+    }
     if (error instanceof HttpError) {
       logger.info('Request refused', { status: error.status, code: error.code });
       return errorResponse(error.status, error.code, error.message);

@@ -2,6 +2,7 @@ import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE, PRICE_CAP_CACHE_SECONDS, priceCapSources } from '#contracts/price-cap-values';
+import { currentDeadline } from './deadline.js';
 import { logger } from './logger.js';
 
 /*
@@ -11,6 +12,16 @@ import { logger } from './logger.js';
 
 /** However slow SSM is, the badges get their values (or '--') within this time (README: API). */
 export const SSM_DEADLINE_MS = 2_000;
+
+/** Kept back from a shorter request budget (lambdas/shared/deadline.ts) to answer the '--'s in time. */
+const ANSWER_MARGIN_MS = 50;
+
+/** SSM_DEADLINE_MS, or less if the request's own deadline comes sooner: the answer is never a 504. */
+function ssmDeadlineMs(): number {
+  const deadline = currentDeadline();
+  if (!deadline) return SSM_DEADLINE_MS;
+  return Math.max(0, Math.min(SSM_DEADLINE_MS, deadline.remainingMs() - ANSWER_MARGIN_MS));
+}
 
 /**
  * SSM with explicit connection and request time-outs (the SDK has none by default, and retries
@@ -59,7 +70,7 @@ export async function loadPriceCapSettings(): Promise<PriceCapResponse> {
       const request = Object.fromEntries(parameterNames.map((name) => [name, {}]));
       const { _errors: failed, ...values } = await withinDeadline(
         ssm.getParametersByName<string>(request, { maxAge: PRICE_CAP_CACHE_SECONDS, throwOnError: false }),
-        SSM_DEADLINE_MS,
+        ssmDeadlineMs(),
       );
       if (failed?.length) logger.warn('Some price-cap parameters could not be read', { parameters: failed });
       fromSsm = values;

@@ -40,7 +40,7 @@ export class IdempotencyStoreError extends Error {
  * When the caller has no Lambda context (unit tests): the submit route's time-out in
  * lambdas/routes.ts, the longest a send can be in flight.
  */
-const FALLBACK_IN_FLIGHT_MS = 15_000;
+const FALLBACK_IN_FLIGHT_MS = 8_000;
 
 /** A hash rather than the raw values: the key holds no readable personal data. */
 export function readingKey(identity: ReadingIdentity): string {

@@ -1,8 +1,12 @@
 import type * as z from '#contracts/zod';
+import { currentDeadline } from './deadline.js';
 import { HttpError } from './http.js';
 import { logger } from './logger.js';
 import { apiMetricNames, countMetric } from './metrics.js';
-/** Default time-out of every upstream call: long enough for a slow workflow, short of API Gateway's 30 s. */
+/**
+ * Default time-out of one upstream call. Inside a request it is also cut to what is left of the
+ * request's deadline (lambdas/shared/deadline.ts), so two calls in a row still fit in the budget.
+ */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
 /**
  * Largest upstream answer we read. Our biggest real answer (an account with its readings) is
@@ -56,16 +60,22 @@ function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
 }
 
 /**
- * Calls an upstream JSON endpoint with a hard time-out (answer and body within `timeoutMs`).
- * Never retries: the callers here are either cached reads or submissions that must not be sent twice.
+ * Calls an upstream JSON endpoint with a hard time-out (answer and body within `timeoutMs`, or
+ * within what is left of the request's deadline if that is sooner: a slow, trickling or
+ * never-ending answer is cut off either way). Never retries: the callers here are either cached
+ * reads or submissions that must not be sent twice.
  */
 export async function callUpstream(url: string, request: UpstreamRequest = {}): Promise<UpstreamResponse> {
-  const { method = request.body === undefined ? 'GET' : 'POST', timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS } = request;
+  const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
+  const requestDeadline = currentDeadline();
+  const ownTimeoutMs = request.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  const timeoutMs = requestDeadline ? Math.min(ownTimeoutMs, requestDeadline.remainingMs()) : ownTimeoutMs;
   const timeLimit = deadline(timeoutMs);
   // Also aborted when the answer grows too large, which closes the connection.
   const stop = new AbortController();
+  const signals = [timeLimit.signal, stop.signal, ...(requestDeadline ? [requestDeadline.signal] : [])];
   try {
-    return await callWithin(url, request, method, timeoutMs, AbortSignal.any([timeLimit.signal, stop.signal]), stop);
+    return await callWithin(url, request, method, timeoutMs, AbortSignal.any(signals), stop);
   } finally {
     timeLimit.clear();
   }

@@ -1,4 +1,8 @@
-import { submitMeterReadingRequestSchema, type SubmitMeterReadingResponse } from '#contracts/meter-reading';
+import {
+  meterReadingMessages,
+  submitMeterReadingRequestSchema,
+  type SubmitMeterReadingResponse,
+} from '#contracts/meter-reading';
 import { createHandler, HttpError, json, parseJsonBody } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { apiMetricNames, countMetric } from '../shared/metrics.js';
@@ -9,7 +13,9 @@ import { submitMeterReading } from './service.js';
 const submissions = createReadingIdempotency<string>();
 
 /** POST /api/meter-readings: checks the reading belongs to the account, then sends it once. */
-export const handler = createHandler('submit-meter-reading', async (event, context) => {
+const timedOut = { code: 'reading_workflow_timeout', message: meterReadingMessages.unexpected };
+
+export const handler = createHandler('submit-meter-reading', { timedOut }, async (event, context) => {
   const request = parseJsonBody(event, submitMeterReadingRequestSchema);
   let result: Awaited<ReturnType<typeof submitMeterReading>>;
   try {

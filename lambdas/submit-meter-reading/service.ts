@@ -64,6 +64,9 @@ export function findSubmittedRegister(account: Account, request: SubmitMeterRead
   return register;
 }
 
+/** The workflow throttling us: not a verdict on the reading, so a 502 like any failure, not a 422. */
+const TOO_MANY_REQUESTS = 429;
+
 function firstMessage(body: unknown): string | undefined {
   const parsed = readingWorkflowAnswerSchema.safeParse(body);
   const message = parsed.success ? parsed.data.messages?.[0]?.message?.trim() : undefined;
@@ -81,9 +84,10 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
     return firstMessage(body) ?? meterReadingMessages.submitted;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.kind === 'malformed' && error.status !== undefined && error.status >= 200 && error.status < 300) {
-      // The workflow said yes (2xx) in words we cannot read: the reading is in, so it must not be
-      // sent again; the user gets the default success message.
+    const unreadable = error.kind === 'malformed' || error.kind === 'too-large';
+    if (unreadable && error.status !== undefined && error.status >= 200 && error.status < 300) {
+      // The workflow said yes (2xx) in words we cannot read (or too many of them): the reading is
+      // in, so it must not be sent again; the user gets the default success message.
       logger.warn('Reading workflow accepted the reading with an unreadable body', { status: error.status });
       return meterReadingMessages.submitted;
     }
@@ -93,9 +97,14 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
       throw new HttpError(504, 'reading_workflow_timeout', meterReadingMessages.unexpected);
     }
     const message = firstMessage(error.body) ?? meterReadingMessages.unexpected;
-    const refused = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+    const refused =
+      error.kind === 'http' &&
+      error.status !== undefined &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== TOO_MANY_REQUESTS;
     if (!refused) countUpstreamFailure('reading-workflow', error.kind);
-    // A refusal (4xx) is about the reading itself; anything else is the workflow failing.
+    // A refusal (4xx) is about the reading itself; anything else (throttling included) is the workflow failing.
     throw refused
       ? new HttpError(422, 'reading_rejected', message)
       : new HttpError(502, 'reading_workflow_failed', message);

@@ -146,7 +146,16 @@ describe('least-privilege IAM', () => {
         actions: actionsOf(statement).sort(),
         resources: resourcesOf(statement).sort(),
       }));
-      const expected = [{ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] }];
+      const expected = [
+        { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogGroup(route)] },
+        // Every route checks the secret origin header (lambdas/shared/origin-verify.ts).
+        {
+          actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+          resources: [
+            'arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/origin-verify-??????',
+          ],
+        },
+      ];
       if (route.reads.secret) {
         expected.push({
           actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],

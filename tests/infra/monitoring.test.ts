@@ -5,7 +5,15 @@ import {
   WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
 } from '../../infra/constructs/monitoring.js';
 import { POWERTOOLS_METRICS_NAMESPACE } from '../../infra/constructs/route-function.js';
-import { stageSettings } from '../../infra/stage-settings.js';
+
+import {
+  MANAGED_BLOCK_RULE,
+  RATE_LIMIT_RULES,
+  WAF_MANAGED_BLOCKED_ALARM_THRESHOLD,
+  WAF_RATE_LIMITED_ALARM_THRESHOLD,
+} from '../../infra/constructs/waf-metrics.js';
+import { resourceNames, stageSettings } from '../../infra/stage-settings.js';
+import { defined } from '../support/defined.js';
 import { routes } from '../../lambdas/routes.js';
 import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage } from './helpers.js';
 
@@ -154,5 +162,103 @@ describe('alarm topic and dashboard', () => {
     ])
       expect(body).toContain(title);
     expect(body).toContain('us-east-1');
+  });
+});
+
+describe('WAF observability (the web ACL lives in us-east-1)', () => {
+  const edge = defined(prod.edgeSecurity, 'prod edge-security stack');
+  const acl = resourceNames('prod').webAcl;
+  const edgeAlarms = Object.values(resourcesOfType(edge, 'AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+
+  /** The dashboard's widgets, with CloudFormation references inside strings replaced by a marker. */
+  function dashboardWidgets(template = prod.web): { properties: { title: string; metrics: unknown[][] } }[] {
+    const body = onlyResource(template, 'AWS::CloudWatch::Dashboard').Properties.DashboardBody;
+    const text =
+      typeof body === 'string'
+        ? body
+        : (body['Fn::Join'][1] as unknown[]).map((part) => (typeof part === 'string' ? part : 'REF')).join('');
+    return (JSON.parse(text) as { widgets: { properties: { title: string; metrics: unknown[][] } }[] }).widgets;
+  }
+
+  it('alarms on rate-limited (429) requests of both per-IP rules together, notifying a us-east-1 topic', () => {
+    const alarm = defined(
+      edgeAlarms.find((candidate) => candidate.AlarmName === 'fernleaf-prod-WafRateLimited'),
+      'rate-limited alarm',
+    );
+    expect(alarm).toMatchObject({
+      Threshold: WAF_RATE_LIMITED_ALARM_THRESHOLD,
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    const rules = alarm.Metrics.filter((metric: { MetricStat?: unknown }) => metric.MetricStat).map(
+      (metric: {
+        MetricStat: {
+          Metric: { Namespace: string; MetricName: string; Dimensions: { Name: string; Value: string }[] };
+        };
+      }) => metric.MetricStat.Metric,
+    );
+    expect(rules).toHaveLength(RATE_LIMIT_RULES.length);
+    for (const [index, rule] of RATE_LIMIT_RULES.entries()) {
+      expect(rules[index]).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
+      expect(rules[index].Dimensions).toEqual(
+        expect.arrayContaining([
+          { Name: 'WebACL', Value: acl },
+          { Name: 'Rule', Value: `${acl}-${rule}` },
+        ]),
+      );
+    }
+    const topic = Object.keys(resourcesOfType(edge, 'AWS::SNS::Topic'))[0];
+    expect(alarm.AlarmActions).toEqual([{ Ref: topic }]);
+    expect(onlyResource(edge, 'AWS::SNS::Subscription').Properties).toMatchObject({
+      Protocol: 'email',
+      Endpoint: stageSettings.prod.alarmEmail,
+    });
+  });
+
+  it('alarms on requests blocked (403) by the managed rule groups', () => {
+    const alarm = defined(
+      edgeAlarms.find((candidate) => candidate.AlarmName === 'fernleaf-prod-WafManagedBlocked'),
+      'managed-rule alarm',
+    );
+    expect(alarm.Threshold).toBe(WAF_MANAGED_BLOCKED_ALARM_THRESHOLD);
+    // A metric with an explicit region is written as a one-metric Metrics list.
+    const stat = alarm.Metrics[0].MetricStat;
+    expect(stat).toMatchObject({ Stat: 'Sum', Metric: { Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' } });
+    expect(stat.Metric.Dimensions).toEqual(
+      expect.arrayContaining([
+        { Name: 'WebACL', Value: acl },
+        { Name: 'Rule', Value: `${acl}-${MANAGED_BLOCK_RULE}` },
+      ]),
+    );
+  });
+
+  it("draws the WAF metrics on the stage's dashboard, read from us-east-1", () => {
+    const widgets = dashboardWidgets().filter((widget) => widget.properties.title.startsWith('WAF'));
+    expect(widgets.map((widget) => widget.properties.title)).toEqual([
+      'WAF rate-limited requests (429) per rule',
+      'WAF blocked by managed rules (403)',
+      'WAF requests allowed and blocked',
+    ]);
+    for (const widget of widgets) {
+      for (const metric of widget.properties.metrics) {
+        expect(metric.slice(0, 2)).toEqual(['AWS/WAFV2', expect.stringMatching(/Requests$/)]);
+        expect(metric).toContain(acl);
+        expect(metric.at(-1)).toMatchObject({ region: 'us-east-1', stat: 'Sum' });
+      }
+    }
+  });
+
+  it('leaves WAF widgets out when the stage attaches a web ACL managed elsewhere', () => {
+    const external = synthStage('dev', {
+      contentDirectory: missingSite,
+      settings: {
+        ...stageSettings.dev,
+        webAclArn: 'arn:aws:wafv2:us-east-1:111111111111:global/webacl/shared/00000000-0000-0000-0000-000000000000',
+      },
+    });
+    expect(external.edgeSecurity).toBeUndefined();
+    expect(dashboardWidgets(external.web).some((widget) => widget.properties.title.startsWith('WAF'))).toBe(false);
   });
 });

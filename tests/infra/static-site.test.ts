@@ -234,6 +234,7 @@ describe('distribution', () => {
       (candidate: { Id: string }) => candidate.Id === behaviour.TargetOriginId,
     );
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    // The secret origin header: tests/infra/origin-verify.test.ts.
     const apiLogicalId = Object.keys(resourcesOfType(dev.web, 'AWS::ApiGatewayV2::Api'))[0];
     expect(flattenArn(origin.DomainName)).toBe(
       `<${apiLogicalId}>.execute-api.${stageSettings.dev.region}.<AWS::URLSuffix>`,

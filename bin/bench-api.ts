@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>]`: load test of
+ * the API as the local server runs it (the real handlers, the embedded sandbox upstreams, the
+ * origin-header check; bin/serve.ts without the static site), in a child process of its own so
+ * the load generator does not share its event loop. autocannon sends a fixed rate of requests
+ * per second (default 200, then 500; 30 s each) cycling through a route mix: price cap, tariffs,
+ * reviews, payment account lookup and meter-reading lookup. Prints, per rate, the requests sent,
+ * p50 / p99 latency, errors (connection errors, time-outs and non-2xx answers) and the server's
+ * resident memory before and after, its CPU time per request and the machine's load average. AWS WAF and API Gateway throttles are not part of the local
+ * server, so nothing here rate-limits the load (README: Security). Exits 1 if any request failed.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { routes } from '../lambdas/routes.js';
+import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
+import { listenOnFreePort } from '../local/http-server.js';
+import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';
+import { startSandbox } from '../local/sandbox/index.js';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+interface Ready {
+  url: string;
+  accountNo: string;
+  postcode: string;
+}
+
+/** The server: sandbox + the API's local dispatcher with the origin header added, like bin/serve.ts. */
+async function serve(): Promise<void> {
+  const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
+  for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: 'http://localhost:3000' })) {
+    process.env[name] ??= value;
+  }
+  // Logging to a terminal would measure the terminal; warnings and errors only, as `npm start` does.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const originVerifyValue = configureLocalOriginVerify();
+  const api = await listenOnFreePort((request, response) => {
+    addOriginHeader(request, originVerifyValue);
+    return dispatchApiRequest(request, response);
+  });
+  const account = sandbox.data.accounts.accounts[0];
+  if (!account) throw new Error('The sandbox has no account');
+  process.on('message', (message: unknown) => {
+    if (message === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send?.({ rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
+    if (message === 'stop') void Promise.all([api.close(), sandbox.close()]).then(() => process.exit(0));
+  });
+  process.on('disconnect', () => process.exit(0));
+  const ready: Ready = { url: api.url, accountNo: account.accountNo, postcode: account.postcode };
+  process.send?.(ready);
+}
+
+/** The next message from the server that has `key`. */
+function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`The API server stopped (exit ${code})`));
+    const onMessage = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !(key in message)) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+interface Row {
+  rate: number;
+  sent: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Server CPU time (user + system) per request: steadier than latency on a busy machine. */
+  cpuMsPerRequest: number;
+  rssBefore: number;
+  rssAfter: number;
+}
+
+async function measure(): Promise<void> {
+  const durationSeconds = Number(option('duration', '30'));
+  const rates = option('rates', '200,500').split(',').map(Number);
+  const connections = Number(option('connections', '50'));
+  if (!(durationSeconds > 0) || rates.some((rate) => !(rate > 0)) || !(connections > 0)) {
+    console.error('Usage: npm run bench:api -- [--duration <seconds>] [--rates 200,500] [--connections <n>]');
+    process.exit(2);
+  }
+
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
+  try {
+    const ready = await nextMessage<Ready>(child, 'url');
+    const serverStats = async () => {
+      const answer = nextMessage<{ rss: number; cpuMicros: number }>(child, 'rss');
+      child.send('stats');
+      return answer;
+    };
+
+    const lookupBody = JSON.stringify({ accountNo: ready.accountNo, postcode: ready.postcode });
+    const json = { 'content-type': 'application/json' };
+    const mix: autocannon.Request[] = [
+      { method: 'GET', path: '/api/price-cap' },
+      { method: 'GET', path: '/api/tariffs' },
+      { method: 'GET', path: '/api/reviews' },
+      { method: 'POST', path: '/api/accounts/lookup', headers: json, body: lookupBody },
+      { method: 'POST', path: '/api/getmeterreadings', headers: json, body: lookupBody },
+    ];
+    for (const request of mix) {
+      if (!routes.some((route) => route.method === request.method && route.path === request.path))
+        throw new Error(`${request.method} ${request.path} is not in lambdas/routes.ts`);
+    }
+
+    // A short warm-up so every handler module is loaded first (cold starts: npm run bench:lambdas).
+    await autocannon({ url: ready.url, connections: 5, amount: mix.length * 20, requests: mix });
+
+    const rows: Row[] = [];
+    for (const rate of rates) {
+      const before = await serverStats();
+      const result = await autocannon({
+        url: ready.url,
+        connections,
+        overallRate: rate,
+        duration: durationSeconds,
+        requests: mix,
+      });
+      const after = await serverStats();
+      rows.push({
+        rate,
+        sent: result.requests.total,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.requests.total),
+        rssBefore: before.rss,
+        rssAfter: after.rss,
+      });
+    }
+
+    const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    console.log(
+      `\nAPI under load: ${durationSeconds} s per rate, ${connections} connections, routes ${mix.map((request) => request.path).join(', ')}\n`,
+    );
+    const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
+    console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage} at the end\n`);
+    console.log(
+      '| rate (req/s) | requests | p50 ms | p99 ms | errors | server CPU ms/request | server RSS before → after (MB) |',
+    );
+    console.log(
+      '| ------------ | -------- | ------ | ------ | ------ | --------------------- | ------------------------------ |',
+    );
+    for (const row of rows) {
+      console.log(
+        `| ${row.rate} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
+      );
+    }
+    process.exitCode = rows.some((row) => row.errors > 0) ? 1 : 0;
+  } finally {
+    child.send('stop');
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await measure();

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { clearCaches } from '@aws-lambda-powertools/parameters';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '#contracts/account';
+import { paymentMessages } from '#contracts/payment';
+import { reviewMessages } from '#contracts/reviews';
+import { tariffMessages } from '#contracts/tariffs';
+import type { ApiHandler } from '../../../lambdas/shared/http';
+import { apiEvent, testContext } from '../support/api-gateway';
+import { sandboxLookup } from '../support/fixtures';
+
+/*
+ * Slow and silent AWS services: Secrets Manager (the stage secret every route but the price cap
+ * reads first) and SSM (the price cap). Same shortened budget and reasoning as
+ * tests/unit/faults/route-faults.test.ts: without the deadline these calls would never end.
+ */
+const BUDGET_MS = 400;
+const MARGIN_MS = 1_500;
+
+const secretsManager = mockClient(SecretsManagerClient);
+const ssm = mockClient(SSMClient);
+
+/** An AWS call that answers only after `ms` (or never). */
+const after =
+  <T>(ms: number, value: T) =>
+  () =>
+    new Promise<T>((resolve) => {
+      if (Number.isFinite(ms)) setTimeout(() => resolve(value), ms).unref();
+    });
+
+beforeEach(() => {
+  clearCaches();
+  secretsManager.reset();
+  ssm.reset();
+  vi.stubEnv('REQUEST_BUDGET_MS', String(BUDGET_MS));
+  vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'SILENT');
+});
+afterEach(() => vi.unstubAllEnvs());
+
+async function invoke(name: string, method: 'GET' | 'POST', path: string, body?: unknown, id?: string) {
+  const { handler } = (await import(`../../../lambdas/${name}/handler.ts`)) as { handler: ApiHandler };
+  const started = performance.now();
+  const result = await handler(apiEvent(method, path, body, id ? { id } : undefined), testContext(name));
+  const elapsedMs = performance.now() - started;
+  return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, unknown>, elapsedMs };
+}
+
+const lookup = sandboxLookup('dualFuel');
+const secretRoutes = [
+  { name: 'get-tariffs', method: 'GET', path: '/api/tariffs', message: tariffMessages.timedOut },
+  { name: 'get-reviews', method: 'GET', path: '/api/reviews', message: reviewMessages.timedOut },
+  {
+    name: 'lookup-account',
+    method: 'POST',
+    path: '/api/accounts/lookup',
+    body: lookup,
+    message: accountMessages.lookupFailed,
+  },
+  {
+    name: 'get-meter-readings',
+    method: 'POST',
+    path: '/api/getmeterreadings',
+    body: lookup,
+    message: accountMessages.lookupFailed,
+  },
+  {
+    name: 'create-checkout-session',
+    method: 'POST',
+    path: '/api/checkout-sessions',
+    body: { ...lookup, amount: '25.50', attemptId: randomUUID() },
+    message: paymentMessages.sessionFailed,
+  },
+  {
+    name: 'get-checkout-session',
+    method: 'GET',
+    path: '/api/checkout-sessions/cs_test_1',
+    id: 'cs_test_1',
+    message: paymentMessages.verificationFailed,
+  },
+] as const;
+
+describe.each(['slow', 'silent'] as const)('a %s Secrets Manager', (kind) => {
+  it.each(secretRoutes)('$name answers 504 in its own words within the budget', async (route) => {
+    // A name per case: a slow answer arriving after its test has ended fills only its own cache entry.
+    vi.stubEnv('APP_SECRET_NAME', `fernleaf/test/${route.name}-${kind}`);
+    // Slow: the answer comes after twice the budget; silent: never.
+    secretsManager
+      .on(GetSecretValueCommand)
+      .callsFake(after(kind === 'slow' ? BUDGET_MS * 2 : Infinity, { SecretString: '{}' }));
+    const outcome = await invoke(
+      route.name,
+      route.method,
+      route.path,
+      'body' in route ? route.body : undefined,
+      'id' in route ? route.id : undefined,
+    );
+    expect(outcome.status).toBe(504);
+    expect(outcome.body).toMatchObject({ error: { message: route.message } });
+    expect(outcome.elapsedMs, 'answered within the budget').toBeLessThan(BUDGET_MS + MARGIN_MS);
+  });
+});
+
+describe('a silent SSM', () => {
+  it("gives the price cap '--' values (200, never a 504) within the budget", async () => {
+    vi.stubEnv('PRICE_CAP_OWN_SVT_PARAMETER', '/p/own');
+    vi.stubEnv('PRICE_CAP_REGULATOR_PARAMETER', '/p/regulator');
+    vi.stubEnv('PRICE_CAP_DATE_PARAMETER', '/p/date');
+    ssm.on(GetParametersCommand).callsFake(after(Infinity, {}));
+    const outcome = await invoke('get-price-cap', 'GET', '/api/price-cap');
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toEqual({ ownStandardVariableTariff: '--', regulatorPriceCap: '--', priceCapDate: '--' });
+    expect(outcome.elapsedMs, 'answered within the budget').toBeLessThan(BUDGET_MS + MARGIN_MS);
+  });
+});
