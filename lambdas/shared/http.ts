@@ -158,7 +158,9 @@ async function runGuarded(
     // Steps that honour the deadline stop by themselves (slightly before the budget is spent, to
     // answer in their own words); the race is the back-stop for any that do not.
     const budgetMs = budgetFor(context);
-    return await withRequestDeadline(budgetMs, () => withinMs('The route', budgetMs, checkedRun(event, context, run, options)));
+    return await withRequestDeadline(budgetMs, () =>
+      withinMs('The route', budgetMs, checkedRun(event, context, run, options)),
+    );
   } catch (error) {
     if (error instanceof OriginNotVerifiedError) return errorResponse(error.status, error.code, error.message);
     if (error instanceof DeadlineExceededError) {
