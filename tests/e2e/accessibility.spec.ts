@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { routePaths } from '#contracts/site-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { contentSecurityPolicyDirectives } from '../../infra/security-headers.js';
 import { defined } from '../support/defined.js';
 import { defaultExternalUrls } from '#contracts/brand';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import priceCapFixture from '../../local/sandbox/data/price-cap.json' with { type: 'json' };
 import reviewsFixture from '../../local/sandbox/data/reviews.json' with { type: 'json' };
 import { nth } from '../support/defined.js';

@@ -136,3 +136,29 @@ test.describe('journey states only this tab knows', () => {
     await hydrated();
   });
 });
+
+test.describe('before the app has hydrated', () => {
+  test('what is typed is kept, and an early submit puts nothing in the address', async ({ page }) => {
+    // Hold the app's entry chunk back: the prerendered page is on screen but has no handlers yet.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/Payment', { waitUntil: 'commit' });
+    await page.getByLabel('Post Code').fill('NG1 5FS');
+    await page.getByLabel('Account Number').fill('100001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // web/public/form-guard.js cancels the browser's own GET submission of the form.
+    expect(new URL(page.url()).search).toBe('');
+
+    releaseApp();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Post Code')).toHaveValue('NG1 5FS');
+    await expect(page.getByLabel('Account Number')).toHaveValue('100001');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.has('accountNo')).toBe(false);
+  });
+});

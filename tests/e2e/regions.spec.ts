@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { defaultExternalUrls } from '#contracts/brand';
 
 const tariffsSection = (page: Page) => page.getByRole('region', { name: 'Our Tariffs' });

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -5,6 +6,18 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { resolveLazyRoutes, routes } from './app/router';
 import './app/global.css';
+
+/**
+ * Marks <html data-hydrated> once the app has taken over the prerendered page (effects run after
+ * the hydration commit): from then on its forms and buttons have their handlers. The end-to-end
+ * tests wait for it before they interact, as a person would wait for a page to respond.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
 
 /**
  * Every page arrives rendered (web/prerender.ts writes one HTML document per route at build
@@ -17,7 +30,9 @@ async function start() {
   const container = document.getElementById('root')!;
   const app = (
     <AppProviders cache={createEmotionCache()}>
-      <RouterProvider router={router} />
+      <MarkHydrated>
+        <RouterProvider router={router} />
+      </MarkHydrated>
     </AppProviders>
   );
   // `npm run dev` serves web/index.html as it is, with an empty root: render there instead.

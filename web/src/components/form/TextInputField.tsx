@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import {
+  useEffect,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './FieldText';
 
 export interface TextInputFieldProps {
@@ -26,6 +35,26 @@ export interface TextInputFieldProps {
 }
 
 /**
+ * The page is prerendered (web/prerender.ts), so a visitor can type before the app hydrates.
+ * React keeps the typed text in the input but not in state, and the form would then send (or
+ * re-render over) an empty value. On mount, a value that differs from state is handed to
+ * onChange, as if typed now. Runs once: afterwards React's own events keep them in step.
+ */
+function useTypedBeforeHydration(
+  input: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void,
+) {
+  const mounted = useRef({ value, onChange });
+  useEffect(() => {
+    const element = input.current;
+    const initial = mounted.current;
+    if (element && element.value !== initial.value)
+      initial.onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>);
+  }, [input]);
+}
+
+/**
  * A text field of the form kit: label, hint, error (GOV.UK order), then the input, which lists
  * the hint's and error's ids in aria-describedby. FormControl-free OutlinedInput rather than
  * TextField, which would bring Select and Menu into the home page's first load.
@@ -46,6 +75,9 @@ export function TextInputField({
   maxWidth,
   beside,
 }: TextInputFieldProps) {
+  const ownInput = useRef<HTMLInputElement>(null);
+  const forkedInputRef = useForkRef(ownInput, inputRef);
+  useTypedBeforeHydration(ownInput, value, onChange);
   return (
     <Box>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -55,7 +87,7 @@ export function TextInputField({
         <OutlinedInput
           id={id}
           name={name}
-          inputRef={inputRef}
+          inputRef={forkedInputRef}
           value={value}
           onChange={onChange}
           autoComplete={autoComplete}
