@@ -202,6 +202,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Files of web/public are served as they are: classic browser scripts (web/public/form-guard.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // The CloudFront Function runs in CloudFront's own JavaScript runtime, not Node.
     files: ['infra/edge/**/*.js'],
     languageOptions: { sourceType: 'script', globals: {} },
