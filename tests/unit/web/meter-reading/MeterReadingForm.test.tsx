@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meter } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
-import { RegisterReadingForm } from '../../../../web/src/features/meter-reading/components/RegisterReadingForm';
+import { MeterReadingForm } from '../../../../web/src/features/meter-reading/components/MeterReadingForm';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
 import { nth } from '../../../support/defined';
 import { requestJson } from '../request-parts';
@@ -33,11 +33,11 @@ function setup(
   const onSubmitted = vi.fn();
   const user = userEvent.setup();
   render(
-    <RegisterReadingForm
+    <MeterReadingForm
       fuel="electricity"
       lookup={sandboxLookup('economy7')}
       meter={meter}
-      register={nth(meter.registers, 0)}
+      registers={meter.registers}
       onSubmitted={onSubmitted}
       today={() => new Date('2026-11-01T12:00:00Z')}
     />,
@@ -61,7 +61,7 @@ async function typeReading(user: ReturnType<typeof userEvent.setup>, field: HTML
   await user.keyboard(reading);
 }
 
-describe('RegisterReadingForm', () => {
+describe('MeterReadingForm with one register (the form as it always was)', () => {
   it('shows the register, meter serial, supply number and the newest previous reading', () => {
     const { region } = setup();
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Register 01 (Day)');
@@ -152,7 +152,7 @@ describe('RegisterReadingForm', () => {
     expect(field.value).toBe('');
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
-    expect(onSubmitted).toHaveBeenCalledWith(35500);
+    expect(onSubmitted).toHaveBeenCalledWith([{ registerLabel: '01', readingValue: 35500 }]);
     expect((submit as HTMLButtonElement).disabled).toBe(false);
   });
 
