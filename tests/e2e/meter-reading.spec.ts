@@ -36,14 +36,19 @@ function register(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
 }
 
-function readingField(section: Locator): Locator {
-  return section.getByRole('textbox', { name: 'New reading' });
+/** The reading field: 'New reading' on a one-register form, e.g. 'Day reading (register 01)' on an Economy 7 one. */
+function readingField(section: Locator, name = 'New reading'): Locator {
+  return section.getByRole('textbox', { name });
 }
 
-async function enterReading(section: Locator, reading: string) {
-  await readingField(section).click();
+async function enterReading(section: Locator, reading: string, name?: string) {
+  await readingField(section, name).click();
   await section.page().keyboard.type(reading);
 }
+
+const economy7Form = 'Day and Night readings';
+const dayField = 'Day reading (register 01)';
+const nightField = 'Night reading (register 02)';
 
 async function sendReading(section: Locator, reading: string) {
   await enterReading(section, reading);
@@ -55,27 +60,66 @@ function historyRows(page: Page): Locator {
   return page.getByRole('region', { name: 'Reading history' }).getByRole('row');
 }
 
-test('Economy 7: Day and Night readings are both sent and appear in the history', async ({ page }) => {
+test('Economy 7 at 320 px: Day and Night on one form; a refused Night keeps its value and the retry sends only Night', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
   await openAccount(page, 'LE1 6RP', '100002');
   await expect(page.getByText('Flat 3, 48 Granby Street, Leicester, LE1 6RP')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Gas' })).toHaveCount(0);
 
-  const day = register(page, 'Register 01 (Day)');
-  const night = register(page, 'Register 02 (Night)');
-  await expect(day).toContainText('E21K118870');
-  await expect(day).toContainText('1300054321987');
+  const form = register(page, economy7Form);
+  await expect(form).toContainText('E21K118870');
+  await expect(form).toContainText('1300054321987');
+  await expect(form.getByRole('checkbox')).toHaveCount(1);
+  await expect(form.getByRole('button', { name: 'Add a new reading' })).toHaveCount(1);
+  await expectNoSidewaysScroll(page, 'the Economy 7 form');
 
-  await sendReading(day, '036000');
-  await expect(day.getByRole('status')).toHaveText(accepted, roundTrip);
-  await expect(historyRows(page).nth(1)).toContainText('01 (Day)');
-  await expect(historyRows(page).nth(1)).toContainText('036000');
+  // Both checked before anything is sent: each error by its field and in the summary.
+  await form.getByRole('button', { name: 'Add a new reading' }).click();
+  const summary = form.locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    `${dayField}: Please enter a reading first`,
+    `${nightField}: Please enter a reading first`,
+  ]);
+  await expectNoSidewaysScroll(page, 'both reading errors');
+  await expectNoAxeViolations(page, 'both reading errors');
 
-  await sendReading(night, '013000');
-  await expect(night.getByRole('status')).toHaveText(accepted, roundTrip);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/meter-readings')) sent.push(request.postDataJSON().register as string);
+  });
+  // Night far below its last reading: the workflow refuses it, the Day reading is accepted.
+  await enterReading(form, '036000', dayField);
+  await enterReading(form, '000001', nightField);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Add a new reading' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Is this reading right?' });
+  await expect(dialog).toContainText(`${nightField}: The reading you entered, 000001, is lower`);
+  await expectNoSidewaysScroll(page, 'the confirmation dialog');
+  await dialog.getByRole('button', { name: 'Send it anyway' }).click();
+
+  const outcome = form.getByRole('alert');
+  await expect(outcome).toContainText(`${dayField} was sent: ${accepted}`, roundTrip);
+  await expect(outcome).toContainText(`${nightField} was not sent: ${lowerThanLatest}`);
+  await expect(readingField(form, nightField)).toHaveValue('000001');
+  await expect(readingField(form, dayField)).toBeDisabled();
+  await expect(historyRows(page).nth(1)).toContainText('036000', roundTrip);
+  await expectNoSidewaysScroll(page, 'one register refused');
+  await expectNoAxeViolations(page, 'one register refused');
+
+  await readingField(form, nightField).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('013000');
+  await form.getByRole('button', { name: 'Add a new reading' }).click();
+  await expect(form.getByRole('status')).toHaveText(accepted, roundTrip);
+  expect(sent).toEqual(['01', '02', '02']);
   await expect(page.getByRole('region', { name: 'Reading history' })).toContainText('013000');
   // The new readings are now the previous ones.
-  await expect(day).toContainText('Previous reading 036000');
-  await expect(night).toContainText('Previous reading 013000');
+  await expect(form).toContainText('Previous Day reading 036000');
+  await expect(form).toContainText('Previous Night reading 013000');
+  await expectNoSidewaysScroll(page, 'both accepted');
 });
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
@@ -222,7 +266,7 @@ test('a refresh keeps the account for the tab; a new tab is sent back to the loo
   await openAccount(page, 'LE1 6RP', '100002');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeVisible(roundTrip);
-  await expect(register(page, 'Register 02 (Night)')).toBeVisible();
+  await expect(readingField(register(page, economy7Form), nightField)).toBeVisible();
 
   const fresh = await context.newPage();
   await fresh.goto('/SubmitMeterReading');
@@ -242,6 +286,20 @@ test('the submit page has no accessibility violations', async ({ page }) => {
     ),
   ).toEqual([]);
 });
+
+/** WCAG 2.2 AA axe rules on the main content, in the state the page is in. */
+async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page })
+    .include('#main-content')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    `axe violations with ${state}`,
+  ).toEqual([]);
+}
 
 /** Sideways scrolling of the whole page (WCAG 1.4.10 at 320 CSS px). */
 async function expectNoSidewaysScroll(page: Page, state: string) {
@@ -264,31 +322,35 @@ test('reflow at 320 px: no sideways scrolling on the lookup and the reading page
 
   await openAccount(page, 'LE1 6RP', '100002');
   await expectNoSidewaysScroll(page, 'the reading form');
-  const day = register(page, 'Register 01 (Day)');
+  const form = register(page, economy7Form);
   // The serial number stays on one line.
-  const serial = day.getByText('E21K118870', { exact: true });
+  const serial = form.getByText('E21K118870', { exact: true });
   const lineHeight = await serial.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect((await serial.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
-  // All eight previous-reading cells are inside the register's box.
-  const sectionBox = (await day.boundingBox())!;
-  for (const cell of await day.locator('[data-previous-reading] [data-cell]').all()) {
+  // All sixteen previous-reading cells (Day and Night) are inside the form's box.
+  const sectionBox = (await form.boundingBox())!;
+  const cells = await form.locator('[data-previous-reading] [data-cell]').all();
+  expect(cells).toHaveLength(16);
+  for (const cell of cells) {
     const box = (await cell.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(sectionBox.x + sectionBox.width);
   }
 
-  await day.getByRole('button', { name: 'Add a new reading' }).click();
-  await expect(day).toContainText('Please enter a reading first');
+  await form.getByRole('button', { name: 'Add a new reading' }).click();
+  await expect(form).toContainText('Please enter a reading first');
   await expectNoSidewaysScroll(page, 'a reading error');
 
-  // A much lower reading opens the confirmation dialog; going back sends nothing.
-  await enterReading(day, '000001');
-  await day.getByRole('checkbox').check();
-  await day.getByRole('button', { name: 'Add a new reading' }).click();
+  // A much lower Day reading opens the confirmation dialog; going back sends nothing.
+  await enterReading(form, '000001', dayField);
+  await enterReading(form, '013100', nightField);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Add a new reading' }).click();
   const dialog = page.getByRole('dialog', { name: 'Is this reading right?' });
   await expect(dialog).toBeVisible();
   await expectNoSidewaysScroll(page, 'the confirmation dialog');
   await dialog.getByRole('button', { name: 'Check my reading again' }).click();
   await expect(dialog).toBeHidden();
+  await expect(readingField(form, dayField)).toBeFocused();
 });
 
 for (const width of [320, 390]) {

@@ -85,9 +85,46 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     expect(meterChoice.tagName).toBe('FIELDSET');
     expect(within(meterChoice).getByRole<HTMLInputElement>('radio', { name: 'Electricity' }).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: 'Gas' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Register 01 (Day)' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Register 02 (Night)' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Add a new reading' })).toHaveLength(2);
+    // Day and Night on one form: two labelled fields, one checkbox, one button.
+    const form = screen.getByRole('region', { name: 'Day and Night readings' });
+    expect(within(form).getByRole('textbox', { name: 'Day reading (register 01)' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Night reading (register 02)' })).toBeTruthy();
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Add a new reading' })).toHaveLength(1);
+    expect(form.textContent).toContain('Previous Day reading 035398 on 15/10/2026');
+    expect(form.textContent).toContain('Previous Night reading 012877 on 15/10/2026');
+  });
+
+  it('Economy 7: after Day and Night are accepted, the history is fetched once; if that fails both count as the latest', async () => {
+    storeSession(economy7Account);
+    const fetchMock = vi.fn((url: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/meter-readings'
+          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+          : new Response('upstream down', { status: 502 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAt('/SubmitMeterReading');
+    const form = await screen.findByRole('region', { name: 'Day and Night readings' });
+    await user.click(within(form).getByRole('textbox', { name: 'Day reading (register 01)' }));
+    await user.keyboard('035500');
+    await user.click(within(form).getByRole('textbox', { name: 'Night reading (register 02)' }));
+    await user.keyboard('012900');
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Add a new reading' }));
+
+    expect(await screen.findByText(/we could not refresh your reading history/)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual([
+      '/api/meter-readings',
+      '/api/meter-readings',
+      '/api/getmeterreadings',
+    ]);
+    await waitFor(() => expect(form.textContent).toContain('Previous Day reading 035500'));
+    expect(form.textContent).toContain('Previous Night reading 012900');
+    const history = screen.getByRole('region', { name: 'Reading history' });
+    expect(history.textContent).toContain('035500');
+    expect(history.textContent).toContain('012900');
   });
 
   it('filters registers and history by fuel, 5 readings per page with a pager', async () => {

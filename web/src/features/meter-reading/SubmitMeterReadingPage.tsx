@@ -21,7 +21,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
 import { MeterReadingLookup } from './MeterReadingPage';
-import { RegisterReadingForm } from './components/RegisterReadingForm';
+import { MeterReadingForm, type AcceptedReading } from './components/MeterReadingForm';
 import { availableFuels, fuelLabels, historyRows, metersOfFuel, withAcceptedReading } from './readings';
 import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
 
@@ -102,17 +102,25 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
   const meters = fuel ? metersOfFuel(account, fuel) : [];
 
   /**
-   * After a reading is accepted: the history as the workflow now has it. If that fetch fails,
-   * the accepted reading is added locally so the register's previous reading (and the next
-   * plausibility check) is not the stale one from before, and a message says so.
+   * After readings are accepted (Day and Night together on an Economy 7 meter): the history as the
+   * workflow now has it, fetched once. If that fetch fails, the accepted readings are added locally
+   * so each register's previous reading (and the next plausibility check) is not the stale one from
+   * before, and a message says so.
    */
-  async function refreshHistory(meter: Meter, registerLabel: string, readingValue: number) {
+  async function refreshHistory(meter: Meter, accepted: AcceptedReading[]) {
     try {
       const refreshed = await fetchMeterReadings(lookup);
       onSessionChange({ lookup, account: refreshed });
       setRefreshFailed(false);
     } catch {
-      onSessionChange({ lookup, account: withAcceptedReading(account, meter.meterId, registerLabel, readingValue) });
+      onSessionChange({
+        lookup,
+        account: accepted.reduce(
+          (updated, { registerLabel, readingValue }) =>
+            withAcceptedReading(updated, meter.meterId, registerLabel, readingValue),
+          account,
+        ),
+      });
       setRefreshFailed(true);
     }
     setHistoryVersion((version) => version + 1);
@@ -173,19 +181,20 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
           {meters.length === 0 && fuel && (
             <Alert severity="info">We have no {fuelLabels[fuel].toLowerCase()} meter on record for this account.</Alert>
           )}
+          {/* One form per meter: an Economy 7 meter's Day and Night are entered and sent together. */}
           {fuel &&
-            meters.flatMap((meter) =>
-              meter.registers.map((register) => (
-                <RegisterReadingForm
-                  key={`${fuel}/${meter.meterId}/${register.registerLabel}`}
+            meters
+              .filter((meter) => meter.registers.length > 0)
+              .map((meter) => (
+                <MeterReadingForm
+                  key={`${fuel}/${meter.meterId}`}
                   fuel={fuel}
                   lookup={lookup}
                   meter={meter}
-                  register={register}
-                  onSubmitted={(value) => refreshHistory(meter, register.registerLabel, value)}
+                  registers={meter.registers}
+                  onSubmitted={(accepted) => refreshHistory(meter, accepted)}
                 />
-              )),
-            )}
+              ))}
 
           {refreshFailed && (
             <Alert severity="warning">

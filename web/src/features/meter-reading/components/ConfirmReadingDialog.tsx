@@ -9,11 +9,22 @@ import type { Reading } from '#contracts/account';
 import type { PlausibilityResult } from '../plausibility';
 import { formatReadingDate, padReading } from '../readings';
 
-export interface ConfirmReadingDialogProps {
-  /** The check that needs the user's word; the dialog is closed when undefined. */
-  check?: Exclude<PlausibilityResult, { kind: 'plausible' }>;
+export type PlausibilityConcern = Exclude<PlausibilityResult, { kind: 'plausible' }>;
+
+/** One reading that needs the user's word. */
+export interface ReadingToConfirm {
+  /** Which reading (its register's label): where focus goes back to when the user checks again. */
+  key: string;
+  /** The field's label ('Day reading (register 01)') when the form has several; absent for a one-register form. */
+  name?: string;
+  check: PlausibilityConcern;
   reading: string;
   previous?: Reading;
+}
+
+export interface ConfirmReadingDialogProps {
+  /** The readings that need the user's word (one dialog for all of them); the dialog is closed when empty. */
+  items: readonly ReadingToConfirm[];
   onCancel: () => void;
   onConfirm: () => void;
   /** After the dialog has fully closed (focus can move again). */
@@ -22,11 +33,7 @@ export interface ConfirmReadingDialogProps {
 
 const units = (value: number) => value.toLocaleString('en-GB');
 
-function explanation(
-  check: NonNullable<ConfirmReadingDialogProps['check']>,
-  reading: string,
-  previous: Reading | undefined,
-): { title: string; text: string; confirm: string } {
+function explanation({ check, reading, previous }: ReadingToConfirm): { title: string; text: string; confirm: string } {
   const previousText = previous
     ? `${padReading(previous.readingValue)} (read on ${formatReadingDate(previous.readingDate)})`
     : '';
@@ -52,23 +59,32 @@ function explanation(
   }
 }
 
-/** Asks the user to confirm a reading that looks wrong; it never blocks the reading. */
-export function ConfirmReadingDialog({
-  check,
-  reading,
-  previous,
-  onCancel,
-  onConfirm,
-  onClosed,
-}: ConfirmReadingDialogProps) {
+/**
+ * The dialog's wording for one or more readings. Several (Day and Night on one form) share one
+ * dialog: one paragraph per reading, each starting with its field's name, so the user confirms
+ * (or goes back to) the whole submission once.
+ */
+function dialogContent(items: readonly ReadingToConfirm[]) {
+  const parts = items.map((item) => ({ item, ...explanation(item) }));
+  if (parts.length === 1 && parts[0]) return { title: parts[0].title, confirm: parts[0].confirm, parts };
+  const allRollover = parts.every((part) => part.item.check.kind === 'rollover');
+  return {
+    title: allRollover ? 'Has your meter gone round to zero?' : 'Are these readings right?',
+    confirm: allRollover ? 'Yes, send them' : 'Send them anyway',
+    parts,
+  };
+}
+
+/** Asks the user to confirm readings that look wrong; it never blocks them. */
+export function ConfirmReadingDialog({ items, onCancel, onConfirm, onClosed }: ConfirmReadingDialogProps) {
   const id = useId();
-  // Keeps the text while the dialog fades out after `check` is cleared.
-  const [shown, setShown] = useState(check);
-  if (check && check !== shown) setShown(check);
-  const content = shown && explanation(shown, reading, previous);
+  // Keeps the text while the dialog fades out after `items` is emptied.
+  const [shown, setShown] = useState(items);
+  if (items.length > 0 && items !== shown) setShown(items);
+  const content = shown.length > 0 ? dialogContent(shown) : undefined;
   return (
     <Dialog
-      open={Boolean(check)}
+      open={items.length > 0}
       onClose={onCancel}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
@@ -78,8 +94,13 @@ export function ConfirmReadingDialog({
       {content && (
         <>
           <DialogTitle id={`${id}-title`}>{content.title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={`${id}-text`}>{content.text}</DialogContentText>
+          <DialogContent id={`${id}-text`}>
+            {content.parts.map(({ item, text }) => (
+              <DialogContentText key={item.key} sx={{ '& + &': { mt: 2 } }}>
+                {item.name && <strong>{item.name}: </strong>}
+                {text}
+              </DialogContentText>
+            ))}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
             <Button
@@ -89,7 +110,7 @@ export function ConfirmReadingDialog({
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             >
-              Check my reading again
+              {content.parts.length > 1 ? 'Check my readings again' : 'Check my reading again'}
             </Button>
             <Button variant="contained" onClick={onConfirm}>
               {content.confirm}

@@ -10,16 +10,18 @@ import { digitCellSx, digitColumn, digitRowSx } from './digit-box-style';
  * (README: Product behaviour › Meter readings). The boxes are hidden from screen readers, which get
  * one sentence instead of 8 cells. The cells narrow on small screens rather than overflow.
  */
-export function PreviousReading({ reading }: { reading?: Reading }) {
+export function PreviousReading({ reading, name }: { reading?: Reading; name?: string }) {
+  // 'Previous Day reading' when a form has several registers; a lone register needs no name.
+  const title = name ? `Previous ${name} reading` : 'Previous reading';
   const digits = reading ? padReading(reading.readingValue).split('') : Array<string>(READING_DIGITS).fill('');
   const spoken = reading
-    ? `Previous reading ${padReading(reading.readingValue)} on ${formatReadingDate(reading.readingDate)}`
-    : 'No previous reading on record';
+    ? `${title} ${padReading(reading.readingValue)} on ${formatReadingDate(reading.readingDate)}`
+    : `No previous${name ? ` ${name}` : ''} reading on record`;
 
   return (
     <Box>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mb: 1 }} aria-hidden="true">
-        Previous reading
+        {title}
       </Typography>
       <span className="visually-hidden">{spoken}</span>
       <Box

@@ -1,0 +1,397 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { AccountLookupRequest, Meter, Register } from '#contracts/account';
+import { meterReadingMessages, READING_DIGITS, type Fuel } from '#contracts/meter-reading';
+import {
+  describedBy,
+  ErrorSummary,
+  FieldError,
+  SubmitButton,
+  SummaryList,
+  useErrorSummary,
+  useSubmitOnce,
+  type FieldProblem,
+} from '../../../components/form';
+import { ApiClientError } from '../../../lib/api';
+import { sendMeterReading } from '../api';
+import { checkPlausibility } from '../plausibility';
+import { latestReading, registerTitle } from '../readings';
+import { ConfirmReadingDialog, type ReadingToConfirm } from './ConfirmReadingDialog';
+import { PreviousReading } from './PreviousReading';
+import { ReadingField, type ReadingFieldHandle } from './ReadingField';
+
+/** A reading the workflow accepted: the register it is for and its value. */
+export interface AcceptedReading {
+  registerLabel: string;
+  readingValue: number;
+}
+
+export interface MeterReadingFormProps {
+  fuel: Fuel;
+  lookup: AccountLookupRequest;
+  meter: Meter;
+  /**
+   * The registers read on this form: one, or all of the meter's (Economy 7 Day and Night) so they
+   * are entered, confirmed and sent together.
+   */
+  registers: readonly Register[];
+  /**
+   * Called after the workflow accepted readings (those accepted by this submission, never one
+   * accepted earlier), so the page can re-fetch the history, or at least count them as the latest.
+   */
+  onSubmitted: (accepted: AcceptedReading[]) => Promise<void> | void;
+  /** Today's date for the plausibility allowance; a prop so tests can fix it. */
+  today?: () => Date;
+}
+
+type Outcome = { severity: 'success' | 'error'; lines: string[] };
+type FieldErrors = { readings: Partial<Record<string, string>>; confirm?: string };
+
+/** A reading's own check: a reading first, then all six digits. */
+function readingProblem(reading: string): string | undefined {
+  if (reading.length === 0) return meterReadingMessages.readingRequired;
+  if (reading.length < READING_DIGITS) return meterReadingMessages.readingIncomplete;
+  return undefined;
+}
+
+/**
+ * Checks in order: a reading in every field still to send, then all six digits in each, then the
+ * ticked checkbox (README: Product behaviour › Meter readings). Keys of `readings` are register labels.
+ */
+export function validateReadingForm(readings: Record<string, string>, confirmed: boolean): FieldErrors {
+  const errors: FieldErrors['readings'] = {};
+  for (const [label, reading] of Object.entries(readings)) {
+    const problem = readingProblem(reading);
+    if (problem) errors[label] = problem;
+  }
+  if (Object.keys(errors).length > 0) return { readings: errors };
+  if (!confirmed) return { readings: {}, confirm: meterReadingMessages.confirmRequired };
+  return { readings: {} };
+}
+
+/** 'Day reading (register 01)': a reading field's name on a form with several registers. */
+export function readingFieldName(register: Register): string {
+  return `${register.registerTypeName} reading (register ${register.registerLabel})`;
+}
+
+/** 'Day and Night readings': the title of a form with several registers. */
+function combinedTitle(registers: readonly Register[]): string {
+  const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+    registers.map((register) => register.registerTypeName),
+  );
+  return `${names} readings`;
+}
+
+/** One message for several answers: the shared one once, else each with the name of its field. */
+function combinedMessages(answers: { name: string; message: string }[]): string[] {
+  const first = answers[0];
+  if (first && answers.every((answer) => answer.message === first.message)) return [first.message];
+  return answers.map(({ name, message }) => `${name}: ${message}`);
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof ApiClientError ? error.message : meterReadingMessages.unexpected;
+
+/**
+ * The readings of one meter: for each register its previous reading and the new reading (one field
+ * drawn as six cells), then one checkbox and one 'Add a new reading'. A one-register meter gets the
+ * register's own form ("Register 01 (Unit)", "New reading"); an Economy 7 meter gets Day and Night
+ * on one form, sent as one submission per register (the API takes one reading at a time). Checks,
+ * then asks once to confirm whatever looks implausible, then sends once (a second click while in
+ * flight does nothing) and announces one outcome. A register the workflow accepted is not sent
+ * again when the user retries the one it refused.
+ */
+export function MeterReadingForm({
+  fuel,
+  lookup,
+  meter,
+  registers,
+  onSubmitted,
+  today = () => new Date(),
+}: MeterReadingFormProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const combined = registers.length > 1;
+  const [readings, setReadings] = useState<Record<string, string>>({});
+  /** Registers accepted by an earlier submission whose partner was refused: label -> value and message. */
+  const [accepted, setAccepted] = useState<Record<string, { reading: string; message: string }>>({});
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({ readings: {} });
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [pendingChecks, setPendingChecks] = useState<ReadingToConfirm[]>([]);
+  const [toConfirm, setToConfirm] = useState<readonly Register[]>([]);
+  const submitOnce = useSubmitOnce();
+  const busy = submitOnce.busy;
+  const summary = useErrorSummary();
+  const fields = useRef(new Map<string, ReadingFieldHandle>());
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const refocusAfterDialog = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const readingOf = (register: Register) => readings[register.registerLabel] ?? '';
+  const nameOf = (register: Register) => (combined ? readingFieldName(register) : 'New reading');
+  const fieldIdOf = (register: Register) => `${id}-reading-${register.registerLabel}`;
+  const confirmId = `${id}-confirm`;
+  const toSend = registers.filter((register) => !accepted[register.registerLabel]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitOnce.inFlight()) return;
+    const problems = validateReadingForm(
+      Object.fromEntries(toSend.map((register) => [register.registerLabel, readingOf(register)])),
+      confirmed,
+    );
+    setErrors(problems);
+    setOutcome(undefined);
+    if (Object.keys(problems.readings).length > 0 || problems.confirm) return summary.show();
+
+    const concerns = toSend.flatMap((register): ReadingToConfirm[] => {
+      const previous = latestReading(register);
+      const check = checkPlausibility({
+        fuel,
+        reading: Number(readingOf(register)),
+        previous: previous && { value: previous.readingValue, readingDate: previous.readingDate },
+        today: today(),
+      });
+      if (check.kind === 'plausible') return [];
+      return [
+        {
+          key: register.registerLabel,
+          name: combined ? nameOf(register) : undefined,
+          check,
+          reading: readingOf(register),
+          previous,
+        },
+      ];
+    });
+    if (concerns.length === 0) return send(toSend);
+    setToConfirm(toSend);
+    setPendingChecks(concerns);
+  }
+
+  function send(sending: readonly Register[]) {
+    const values = Object.fromEntries(sending.map((register) => [register.registerLabel, readingOf(register)]));
+    void submitOnce.run(async (signal) => {
+      const results = await Promise.allSettled(
+        sending.map((register) =>
+          sendMeterReading(
+            {
+              fuel,
+              accountNo: lookup.accountNo,
+              postcode: lookup.postcode,
+              serialNumber: meter.serial,
+              register: register.registerLabel,
+              mpanCore: meter.mpxn,
+              reading: values[register.registerLabel] ?? '',
+            },
+            signal,
+          ),
+        ),
+      );
+      if (signal.aborted) return;
+      const sent = sending.map((register, index) => ({ register, result: results[index] }));
+      const nowAccepted = sent.flatMap(({ register, result }) =>
+        result?.status === 'fulfilled' ? [{ register, message: result.value }] : [],
+      );
+      const refused = sent.flatMap(({ register, result }) =>
+        result?.status === 'rejected' ? [{ register, message: errorMessage(result.reason) }] : [],
+      );
+      const allAccepted = {
+        ...accepted,
+        ...Object.fromEntries(
+          nowAccepted.map(({ register, message }) => [
+            register.registerLabel,
+            { reading: values[register.registerLabel] ?? '', message },
+          ]),
+        ),
+      };
+
+      if (refused.length === 0) {
+        setReadings({});
+        setAccepted({});
+        setConfirmed(false);
+        setOutcome({
+          severity: 'success',
+          lines: combinedMessages(
+            registers.map((register) => ({
+              name: nameOf(register),
+              message: allAccepted[register.registerLabel]?.message ?? '',
+            })),
+          ),
+        });
+      } else if (nowAccepted.length === 0 && Object.keys(accepted).length === 0) {
+        setOutcome({
+          severity: 'error',
+          lines: combinedMessages(refused.map(({ register, message }) => ({ name: nameOf(register), message }))),
+        });
+      } else {
+        // Some accepted, some refused: say which is which; the refused ones keep what was typed.
+        setAccepted(allAccepted);
+        setOutcome({
+          severity: 'error',
+          lines: [
+            ...registers
+              .filter((register) => allAccepted[register.registerLabel])
+              .map(
+                (register) =>
+                  `${nameOf(register)} was sent: ${allAccepted[register.registerLabel]?.message ?? ''} It will not be sent again.`,
+              ),
+            ...refused.map(({ register, message }) => `${nameOf(register)} was not sent: ${message}`),
+          ],
+        });
+      }
+      if (nowAccepted.length > 0) {
+        await onSubmitted(
+          nowAccepted.map(({ register }) => ({
+            registerLabel: register.registerLabel,
+            readingValue: Number(values[register.registerLabel]),
+          })),
+        );
+      }
+    });
+  }
+
+  const problems: FieldProblem[] = [
+    ...toSend.flatMap((register) => {
+      const message = errors.readings[register.registerLabel];
+      if (!message) return [];
+      // In the summary each message says which field it is about; by the field, its label does.
+      return [{ fieldId: fieldIdOf(register), message: combined ? `${nameOf(register)}: ${message}` : message }];
+    }),
+    ...(errors.confirm ? [{ fieldId: confirmId, message: errors.confirm }] : []),
+  ];
+
+  const supplyNumberName = fuel === 'electricity' ? 'MPAN' : 'MPRN';
+  const [onlyRegister] = registers;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h3" component="h2" id={headingId}>
+        {onlyRegister && !combined ? registerTitle(onlyRegister) : combinedTitle(registers)}
+      </Typography>
+      {/* Serial and supply numbers never break mid-number (WCAG 1.4.10: they still fit 320 px). */}
+      <SummaryList
+        noWrap
+        mt={1}
+        mb={3}
+        rows={[
+          { term: 'Meter serial number', value: meter.serial },
+          { term: `Supply number (${supplyNumberName})`, value: meter.mpxn },
+        ]}
+      />
+
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+        <ErrorSummary problems={problems} focusKey={summary.focusKey} />
+        {registers.map((register) => {
+          const label = register.registerLabel;
+          const sent = accepted[label];
+          return (
+            <Stack
+              key={label}
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={{ xs: 3, md: 5 }}
+              sx={{ mb: 3 }}
+              data-register={label}
+            >
+              <PreviousReading
+                reading={latestReading(register)}
+                name={combined ? register.registerTypeName : undefined}
+              />
+              <ReadingField
+                ref={(handle) => {
+                  if (handle) fields.current.set(label, handle);
+                  else fields.current.delete(label);
+                }}
+                id={fieldIdOf(register)}
+                label={nameOf(register)}
+                hint={
+                  sent
+                    ? `Sent and accepted: ${sent.reading}. It will not be sent again.`
+                    : `${READING_DIGITS} digits, including any leading zeros`
+                }
+                value={sent ? sent.reading : readingOf(register)}
+                onChange={(next) => {
+                  setReadings((current) => ({ ...current, [label]: next }));
+                  if (errors.readings[label])
+                    setErrors((current) => ({ ...current, readings: { ...current.readings, [label]: undefined } }));
+                }}
+                error={sent ? undefined : errors.readings[label]}
+                disabled={busy || Boolean(sent)}
+              />
+            </Stack>
+          );
+        })}
+
+        {errors.confirm && <FieldError fieldId={confirmId}>{errors.confirm}</FieldError>}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={confirmed}
+              disabled={busy}
+              onChange={(event) => {
+                setConfirmed(event.target.checked);
+                if (errors.confirm) setErrors((current) => ({ ...current, confirm: undefined }));
+              }}
+              slotProps={{
+                input: {
+                  id: confirmId,
+                  'aria-describedby': describedBy(confirmId, { error: errors.confirm }),
+                  'aria-invalid': errors.confirm ? true : undefined,
+                },
+              }}
+            />
+          }
+          label="I understand that incorrect readings can increase my monthly bills*"
+        />
+
+        <SubmitButton busy={busy} sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+          Add a new reading
+        </SubmitButton>
+      </Box>
+
+      {outcome && (
+        <Alert
+          ref={outcomeRef}
+          tabIndex={-1}
+          severity={outcome.severity}
+          role={outcome.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 3, '&:focus': { outline: '3px solid', outlineColor: 'secondary.main' } }}
+        >
+          {outcome.lines.length === 1
+            ? outcome.lines[0]
+            : outcome.lines.map((line) => (
+                <Box component="p" key={line} sx={{ m: 0, '& + &': { mt: 1 } }}>
+                  {line}
+                </Box>
+              ))}
+        </Alert>
+      )}
+
+      <ConfirmReadingDialog
+        items={pendingChecks}
+        onCancel={() => {
+          refocusAfterDialog.current = pendingChecks[0]?.key;
+          setPendingChecks([]);
+        }}
+        onClosed={() => {
+          const label = refocusAfterDialog.current;
+          if (label !== undefined) fields.current.get(label)?.focus();
+          refocusAfterDialog.current = undefined;
+        }}
+        onConfirm={() => {
+          setPendingChecks([]);
+          send(toConfirm);
+        }}
+      />
+    </Paper>
+  );
+}
