@@ -213,8 +213,11 @@ test.describe('home page while data loads', () => {
 
   test('reserved space: the layout hardly shifts when slow API answers arrive', async ({ page }) => {
     await asReturningVisitor(page);
+    // The answers are held until the placeholders have been seen, then all arrive (late, as on a slow network).
+    let releaseAnswers = () => {};
+    const answersHeld = new Promise<void>((resolve) => (releaseAnswers = resolve));
     await page.route('**/api/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answersHeld;
       await route.continue();
     });
     await page.addInitScript(() => {
@@ -227,6 +230,7 @@ test.describe('home page while data loads', () => {
     });
     await page.goto('/');
     await expect(tariffsSection(page).getByRole('status', { name: 'Loading our tariffs' })).toBeVisible();
+    releaseAnswers();
     await waitForData(page);
     await page.waitForTimeout(300);
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
