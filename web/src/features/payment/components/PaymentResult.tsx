@@ -36,7 +36,12 @@ interface PaymentResultProps {
  */
 export function PaymentResult({ title, heading, icon, children, actions, animate = true }: PaymentResultProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, '@media print': { py: 0 } }}>
+    <Container
+      maxWidth="sm"
+      // A screen high, so the footer starts below the fold: when "Checking" gives way to the
+      // longer outcome nothing in view moves (no layout shift, README: Product behaviour › Payment).
+      sx={{ py: { xs: 6, md: 10 }, minHeight: '100vh', '@media print': { py: 0, minHeight: 0 } }}
+    >
       <PageMeta title={title} />
       <Box
         data-testid="payment-result"
@@ -45,7 +50,6 @@ export function PaymentResult({ title, heading, icon, children, actions, animate
           ...(animate && {
             animation: `${fadeIn} ${RESULT_FADE_MS}ms ease-out`,
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            '@media print': { animation: 'none' },
           }),
         }}
       >
