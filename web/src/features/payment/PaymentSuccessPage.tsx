@@ -10,7 +10,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatPence } from '#contracts/money';
 import { paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
 import { routePaths } from '#contracts/site-routes';
-import { SummaryList, type SummaryRow } from '../../components/form';
+// The module, not the form kit's index: the index would bring the whole kit (its fields, summary
+// and hooks) into this page's first load (tests/e2e/prerendered-pages.spec.ts budget).
+import { SummaryList, type SummaryRow } from '../../components/form/SummaryList';
 import { ApiClientError } from '../../lib/api';
 import { fetchCheckoutSessionStatus } from './api';
 import { useHydrated } from '../../lib/use-hydrated';
