@@ -42,11 +42,33 @@ export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSession
 /** Card provider checkout session ids: "cs_" then letters, digits and underscores. */
 export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, paymentMessages.sessionNotFound);
 
-/** GET /api/checkout-sessions/{id}: only what the result page shows. */
+/** "7K3Q-9XBD": what the payer can quote about a payment (README: Product behaviour › Payment). */
+export const paymentReferencePattern = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+/**
+ * The payment reference for the provider's payment id ("pi_" then letters and digits): its last
+ * eight characters, upper-cased and grouped in fours, so it is short enough to read out and to
+ * find the payment by (the provider's dashboard and the payment posting, which carries the whole
+ * id as `paymentIntentId`, lambdas/contracts/payment-posting.ts). The charge's receipt number is
+ * not used: the provider gives one only once it has e-mailed a receipt, often after the payer
+ * is back on our page. Undefined for an id that does not have that shape.
+ */
+export function paymentReference(paymentIntentId: string): string | undefined {
+  const match = /^pi_([A-Za-z0-9]{8,})$/.exec(paymentIntentId);
+  if (!match?.[1]) return undefined;
+  const tail = match[1].slice(-8).toUpperCase();
+  return `${tail.slice(0, 4)}-${tail.slice(4)}`;
+}
+
+/**
+ * GET /api/checkout-sessions/{id}: only what the result page shows. `reference` is there only
+ * once the session is paid (an unpaid session has no payment to refer to).
+ */
 export const checkoutSessionStatusSchema = z.object({
   paid: z.boolean(),
   amountPence: z.number().int().nonnegative(),
   maskedAccountNo: z.string(),
+  reference: z.string().regex(paymentReferencePattern).optional(),
 });
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
 

@@ -37,7 +37,15 @@ export function checkoutIdempotencyKey(
   return `checkout-session-${digest}`;
 }
 
-/** Everything the provider is asked to create, in one place so tests can read it. */
+/**
+ * Everything the provider is asked to create, in one place so tests can read it.
+ *
+ * Receipts: we know no e-mail address for the payer (the account lookup has none, and the payer
+ * need not be the account holder), so neither `customer_email` nor
+ * `payment_intent_data.receipt_email` is set: the hosted page then asks the payer for an e-mail
+ * address, and the provider e-mails its receipt there when "Successful payments" is switched on
+ * in its customer e-mail settings (README: Deploying to AWS › Card provider receipts).
+ */
 export function checkoutSessionParams(
   accountNo: string,
   amountPence: number,

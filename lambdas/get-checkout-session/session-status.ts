@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { maskAccountNumber, paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
+import { maskAccountNumber, paymentMessages, paymentReference, type CheckoutSessionStatus } from '#contracts/payment';
 import {
   cardProviderCall,
   cardProviderClient,
@@ -10,8 +10,8 @@ import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 
 /**
- * What the result page may say about a checkout session: paid or not, how much, and which
- * account (masked). Sessions we did not create (no account in their metadata) are unknown.
+ * What the result page may say about a checkout session: paid or not, how much, which account
+ * (masked) and, once paid, the payment reference. Sessions we did not create (no account in their metadata) are unknown.
  */
 export async function checkoutSessionStatus(sessionId: string): Promise<CheckoutSessionStatus> {
   const config = await loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl']);
@@ -28,9 +28,15 @@ export async function checkoutSessionStatus(sessionId: string): Promise<Checkout
 
   const accountNo = session.metadata?.accountNo;
   if (!accountNo) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
+  const paid = session.status === 'complete' && session.payment_status === 'paid';
+  // A paid payment-mode session names its PaymentIntent (an id unless expanded); no extra call needed.
+  const paymentIntent = session.payment_intent;
+  const paymentIntentId = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+  const reference = paid && paymentIntentId ? paymentReference(paymentIntentId) : undefined;
   return {
-    paid: session.status === 'complete' && session.payment_status === 'paid',
+    paid,
     amountPence: session.amount_total ?? 0,
     maskedAccountNo: maskAccountNumber(accountNo),
+    ...(reference && { reference }),
   };
 }

@@ -16,7 +16,7 @@ interface ReceivedPosting {
   accountNo: string;
   amountPence: number;
   currency: string;
-  provider: { checkoutSessionId: string };
+  provider: { checkoutSessionId: string; paymentIntentId: string | null };
 }
 
 async function postingsFor(checkoutSessionId: string): Promise<ReceivedPosting[]> {
@@ -76,8 +76,10 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible(API_TIMEOUT);
   await expect(page.getByText('Your transaction has been completed successfully.', { exact: false })).toBeVisible();
-  await expect(page.getByText('£25.50')).toBeVisible();
-  await expect(page.getByText('****01')).toBeVisible();
+  const summary = page.getByTestId('payment-result').locator('dl');
+  await expect(summary.locator('dt')).toHaveText(['Payment reference', 'Amount paid', 'Account number']);
+  await expect(summary.locator('dd')).toHaveText([/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, '£25.50', '****01']);
+  const reference = await summary.locator('dd').first().textContent();
   await expect(page.getByTestId('payment-result')).toHaveCSS('opacity', '1');
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
@@ -89,6 +91,9 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   expect(await postingsFor(sessionId)).toEqual([
     expect.objectContaining({ accountNo: '100001', amountPence: 2550, currency: 'GBP' }),
   ]);
+  // The reference the payer sees is the end of the provider's payment id that the posting carries.
+  const [posting] = await postingsFor(sessionId);
+  expect(posting!.provider.paymentIntentId!.slice(-8).toUpperCase()).toBe(reference!.replace('-', ''));
   // The provider delivering the same event again posts nothing more.
   const { events } = (await (await fetch(`${checkoutOrigin}/__sandbox/card-provider/events`)).json()) as {
     events: { id: string; checkoutSessionId: string }[];
@@ -300,13 +305,72 @@ test('the payment pages have no detectable accessibility problems', async ({ pag
 test('the result pages fade in over 800 ms, and not at all for reduced motion', async ({ page }) => {
   await page.goto('/Payment/Failure');
   const result = page.getByTestId('payment-result');
-  await expect(result).toHaveCSS('transition-duration', '0.8s');
+  await expect(result).toHaveCSS('animation-duration', '0.8s');
+  expect(await result.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
   await expect(result).toHaveCSS('opacity', '1');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/Payment/Failure');
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  expect(await result.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration))).toBeLessThan(
-    0.01,
+  await expect(result).toHaveCSS('animation-name', 'none');
+  await expect(result).toHaveCSS('opacity', '1');
+});
+
+test('the result page fades in from its HTML alone, with JavaScript off', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/Payment/Failure');
+    const result = page.getByTestId('payment-result');
+    // The animation is in the prerendered styles: it runs and ends visible, no script needed.
+    await expect(result).toHaveCSS('animation-duration', '0.8s');
+    await expect(result).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('Payment Successful: no layout shift when the summary arrives; prints only the page itself', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = String(Number(document.documentElement.dataset.printed ?? 0) + 1);
+    };
+    // Cumulative layout shift of each page, as the browser reports it (Layout Instability API).
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShift: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/Payment');
+  await lookUp(page);
+  await expectAmountStep(page);
+  await proceedToPay(page, '12.34');
+  await page.getByRole('dialog', { name: 'Confirm Payment' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Pay £12.34' })).toBeVisible(API_TIMEOUT);
+  // A first visit: the cookie banner is open when the payer comes back, and must not print.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Pay £12.34' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible(API_TIMEOUT);
+  await expect(page.getByRole('region', { name: /cookies/i })).toBeVisible();
+  await expect(page.getByTestId('payment-result')).toHaveCSS('opacity', '1');
+  // "Checking your payment" gave way to the summary without moving anything in view.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBe(
+    0,
   );
+
+  await page.getByRole('button', { name: 'Print or save this page' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('region', { name: /cookies/i })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save this page' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('£12.34')).toBeVisible();
+  await expect(page.getByText('Payment reference', { exact: true })).toBeVisible();
 });

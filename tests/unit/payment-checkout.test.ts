@@ -4,7 +4,13 @@ import {
   checkoutSessionParams,
   returnUrls,
 } from '../../lambdas/create-checkout-session/checkout';
-import { checkoutSessionIdSchema, createCheckoutSessionRequestSchema, maskAccountNumber } from '#contracts/payment';
+import {
+  checkoutSessionIdSchema,
+  createCheckoutSessionRequestSchema,
+  maskAccountNumber,
+  paymentReference,
+  paymentReferencePattern,
+} from '#contracts/payment';
 
 const attempt = '3f1c9a52-7b8e-4d2a-9c61-0e5b7d4a2f10';
 
@@ -64,6 +70,22 @@ describe('payment contract', () => {
     ['1234', '***4'],
     ['7', '***7'],
   ])('masks %s as %s', (accountNo, masked) => expect(maskAccountNumber(accountNo)).toBe(masked));
+
+  it.each([
+    // The provider's own sample payment intent (local/sandbox/data/card-provider/payment_intent.json).
+    ['pi_1PgafyB7WZ01zgkWSjxsAJo3', 'SJXS-AJO3'],
+    // The emulator's ids: "pi_" and 24 hex digits.
+    ['pi_0123456789abcdef0123cdef', '0123-CDEF'],
+    ['pi_ABCDEFGH', 'ABCD-EFGH'],
+  ])('gives %s the payment reference %s', (id, reference) => {
+    expect(paymentReference(id)).toBe(reference);
+    expect(reference).toMatch(paymentReferencePattern);
+  });
+
+  it.each(['', 'pi_', 'pi_short', 'ch_1PgafyB7WZ01zgkWSjxsAJo3', 'pi_1Pgafy-B7WZ01zgkW', 'pi_1PgafyB7WZ01zgkW\n'])(
+    'gives no reference for an id of another shape (%j)',
+    (id) => expect(paymentReference(id)).toBeUndefined(),
+  );
 
   it('accepts only provider-shaped session ids', () => {
     expect(checkoutSessionIdSchema.safeParse('cs_test_a1B2').success).toBe(true);

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '#contracts/account';
-import { paymentMessages } from '#contracts/payment';
+import { paymentMessages, paymentReference, paymentReferencePattern } from '#contracts/payment';
+import { providerSamples } from '../../local/sandbox/checkout-emulator';
 import type { ApiHandler, ApiResult } from '../../lambdas/shared/http';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../lambdas/shared/upstream';
 import { apiEvent } from './support/api-gateway';
@@ -164,9 +165,55 @@ describe('POST /api/checkout-sessions and GET /api/checkout-sessions/{id}', () =
       body: { paid: false, amountPence: 2550, maskedAccountNo: '****01' },
     });
     expect(await payOnHostedPage(url)).toBe(`${SITE_ORIGIN}/Payment/Success?session_id=${id}`);
-    expect(await verify(id)).toEqual({
+    const paid = await verify(id);
+    expect(paid).toEqual({
       status: 200,
-      body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' },
+      body: { paid: true, amountPence: 2550, maskedAccountNo: '****01', reference: expect.any(String) },
+    });
+
+    // The reference is the end of the session's PaymentIntent id, as the provider stores it.
+    const paidSession = (await (
+      await fetch(`${sandbox().checkoutUrl}/v1/checkout/sessions/${id}`, {
+        headers: { authorization: `Bearer ${sandbox().environment.CARD_PROVIDER_SECRET_KEY}` },
+      })
+    ).json()) as { payment_intent: string };
+    expect(paid.body.reference).toMatch(paymentReferencePattern);
+    expect(paid.body.reference).toBe(paymentReference(paidSession.payment_intent));
+    expect(paidSession.payment_intent.toUpperCase().endsWith(String(paid.body.reference).replace('-', ''))).toBe(true);
+  });
+
+  /** A provider that answers every session retrieval with the sample session, changed. */
+  const sessionProvider =
+    (change: Record<string, unknown>): RequestListener =>
+    (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ ...providerSamples.checkoutSession, metadata: { accountNo: dualFuel.accountNo }, ...change }),
+      );
+    };
+  const paidSession = { status: 'complete', payment_status: 'paid', amount_total: 4200 };
+
+  it.each([
+    ['an id', 'pi_1PgafyB7WZ01zgkWSjxsAJo3'],
+    ['an expanded object', { ...providerSamples.paymentIntent, id: 'pi_1PgafyB7WZ01zgkWSjxsAJo3' }],
+  ])('gives a paid session the reference of its payment intent (%s)', async (_kind, paymentIntent) => {
+    await withProvider(sessionProvider({ ...paidSession, payment_intent: paymentIntent }), async () => {
+      expect(await verify('cs_test_abc')).toEqual({
+        status: 200,
+        body: { paid: true, amountPence: 4200, maskedAccountNo: '****01', reference: 'SJXS-AJO3' },
+      });
+    });
+  });
+
+  it.each([
+    ['an open session, even with a payment intent', { payment_intent: 'pi_1PgafyB7WZ01zgkWSjxsAJo3' }],
+    ['a paid session without a payment intent', { ...paidSession, payment_intent: null }],
+    ['a paid session with an id of another shape', { ...paidSession, payment_intent: 'pi_short' }],
+  ])('gives no reference for %s', async (_kind, change) => {
+    await withProvider(sessionProvider(change), async () => {
+      const { status, body } = await verify('cs_test_abc');
+      expect(status).toBe(200);
+      expect(body).not.toHaveProperty('reference');
     });
   });
 

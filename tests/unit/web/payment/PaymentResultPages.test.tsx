@@ -23,23 +23,8 @@ function renderAt(path: string) {
   return user;
 }
 
-/** happy-dom has no media queries; this answers prefers-reduced-motion as asked. */
-function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-}
-
 beforeEach(() => {
   sessionStorage.setItem(STORAGE_KEY, '{"stored":true}');
-  prefersReducedMotion(false);
 });
 
 afterEach(() => {
@@ -65,32 +50,49 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByText(/Your transaction has been completed successfully/)).toBeTruthy();
     expect(screen.getByText('£25.50')).toBeTruthy();
     expect(screen.getByText('****01')).toBeTruthy();
+    // An answer without a reference (an API from before references) shows no empty row.
+    expect(screen.queryByText('Payment reference')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(requests).toHaveLength(1);
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('fades the result in over 800 ms', async () => {
+  it('sums up the reference, amount and account, and offers to print or save the page', async () => {
     stubApi({
       'GET /api/checkout-sessions/cs_test_abc': [
-        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } },
+        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01', reference: 'SJXS-AJO3' } },
       ],
     });
-    renderAt('/Payment/Success?session_id=cs_test_abc');
-    await screen.findByRole('heading', { name: 'Payment Successful' });
-    expect(screen.getByTestId('payment-result').style.transition).toContain('800ms');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = renderAt('/Payment/Success?session_id=cs_test_abc');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Successful' });
+
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Payment reference', 'Amount paid', 'Account number']);
+    expect(values).toEqual(['SJXS-AJO3', '£25.50', '****01']);
+    expect(screen.getByText(/quote your payment reference/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Print or save this page' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('does not animate for a visitor who asked for reduced motion', async () => {
-    prefersReducedMotion(true);
+  it('fades the result in over 800 ms with a CSS animation, from the first render', async () => {
     stubApi({
       'GET /api/checkout-sessions/cs_test_abc': [
         { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01' } },
       ],
     });
     renderAt('/Payment/Success?session_id=cs_test_abc');
+    // "Checking" is not an outcome: it appears at once.
+    expect(getComputedStyle(screen.getByTestId('payment-result')).animation).toBe('');
     await screen.findByRole('heading', { name: 'Payment Successful' });
-    expect(screen.getByTestId('payment-result').style.transition).not.toContain('800ms');
+    const result = getComputedStyle(screen.getByTestId('payment-result'));
+    // happy-dom computes the shorthand only: "<keyframes name> 800ms ease-out".
+    expect(result.animation).toMatch(/^\S+ 800ms ease-out$/);
+    // Never left at opacity 0: without the animation (no JavaScript needed) it is simply shown.
+    expect(result.opacity).not.toBe('0');
   });
 
   it.each([
@@ -144,7 +146,7 @@ describe('PaymentFailurePage', () => {
     expect(screen.getByText(/Please try again/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/Payment');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByTestId('payment-result').style.transition).toContain('800ms');
+    expect(getComputedStyle(screen.getByTestId('payment-result')).animation).toMatch(/^\S+ 800ms ease-out$/);
     // The account stays for this tab so that Try Again lands on the amount step.
     expect(sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
   });

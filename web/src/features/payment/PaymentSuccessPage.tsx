@@ -1,5 +1,6 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
+import PrintIcon from '@mui/icons-material/PrintRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +10,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatPence } from '#contracts/money';
 import { paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
 import { routePaths } from '#contracts/site-routes';
+// The module, not the form kit's index: the index would bring the whole kit (its fields, summary
+// and hooks) into this page's first load (tests/e2e/prerendered-pages.spec.ts budget).
+import { SummaryList, type SummaryRow } from '../../components/form/SummaryList';
 import { ApiClientError } from '../../lib/api';
 import { fetchCheckoutSessionStatus } from './api';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -22,6 +26,30 @@ type Verification =
   | { kind: 'unconfirmed' }
   /** We could not ask: the payer should not pay again until they know. */
   | { kind: 'unavailable'; message: string };
+
+/**
+ * What the payer may want to keep: the reference to quote (README: Product behaviour › Payment),
+ * the amount and the account, as one list that prints on its own (web/src/app/global.css).
+ */
+function PaymentSummary({ status }: { status: CheckoutSessionStatus }) {
+  const rows: SummaryRow[] = [
+    ...(status.reference ? [{ term: 'Payment reference', value: status.reference }] : []),
+    { term: 'Amount paid', value: formatPence(status.amountPence) },
+    { term: 'Account number', value: status.maskedAccountNo },
+  ];
+  return (
+    <>
+      <Box sx={{ display: 'inline-block', textAlign: 'left', maxWidth: '100%' }}>
+        <SummaryList rows={rows} noWrap />
+      </Box>
+      {status.reference && (
+        <Typography sx={{ mt: 3 }}>
+          Please quote your payment reference if you contact us about this payment.
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /**
  * /Payment/Success: the provider sends the payer here with ?session_id=..., but anyone can type
@@ -86,38 +114,20 @@ export default function PaymentSuccessPage() {
           heading="Payment Successful"
           icon={<CheckCircleOutlineIcon color="success" />}
           actions={
-            <Button variant="contained" component={RouterLink} to={routePaths.home}>
-              Back to Home
-            </Button>
+            <>
+              <Button variant="contained" component={RouterLink} to={routePaths.home}>
+                Back to Home
+              </Button>
+              <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                Print or save this page
+              </Button>
+            </>
           }
         >
           <Typography sx={{ mb: 3 }}>
             Your transaction has been completed successfully. Thank you for your payment.
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'inline-grid',
-              gridTemplateColumns: 'auto auto',
-              columnGap: 3,
-              rowGap: 1,
-              m: 0,
-              textAlign: 'left',
-            }}
-          >
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              Amount paid
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {formatPence(verification.status.amountPence)}
-            </Typography>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              Account number
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {verification.status.maskedAccountNo}
-            </Typography>
-          </Box>
+          <PaymentSummary status={verification.status} />
         </PaymentResult>
       );
     case 'unavailable':
