@@ -80,6 +80,22 @@ function pageCss(manifest: Manifest, pageKey: string | undefined): string[] {
   return [...seen].filter((key) => !before.has(key)).flatMap((key) => manifest[key]?.css ?? []);
 }
 
+/**
+ * The page paints from its HTML and CSS; its JavaScript only makes it interactive. At the
+ * browser's default (high) priority the entry and its modulepreloads compete with the document and
+ * its stylesheet on a slow connection, and Lighthouse counts them on the path to first paint
+ * (measured with npm run bench:web: FCP 2.0 s -> 0.8 s on /AboutUs). fetchpriority="low" lets
+ * them load right after, still in parallel and long before anyone can click.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}
+
 function composeDocument(template: string, page: RenderedPage, preloads: string[], css: string[]): string {
   const headExtras = [
     page.head,
@@ -90,7 +106,7 @@ function composeDocument(template: string, page: RenderedPage, preloads: string[
   const withHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `    ${headExtras}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  return lowPriorityScripts(withHead).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 export async function prerender(): Promise<string[]> {

@@ -39,7 +39,7 @@ function h1Text(html: string): string | undefined {
 function firstLoadScripts(html: string): string[] {
   return [
     ...headOf(html).matchAll(
-      /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"/g,
+      /<(?:script type="module" crossorigin (?:fetchpriority="low" )?src|link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href)="\/([^"]+)"/g,
     ),
   ].map((match) => match[1]!);
 }
@@ -83,6 +83,10 @@ test.describe('prerendered documents in web/dist', () => {
       expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
       // Nothing executable inline: the CSP (infra/security-headers.ts) allows scripts from the site only.
       expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
+      // The app's code loads after the HTML and CSS it does not need to paint (web/prerender.ts).
+      const appScripts = head.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(appScripts.length).toBeGreaterThan(0);
+      for (const tag of appScripts) expect(tag).toContain('fetchpriority="low"');
     });
   }
 
