@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 3] [--routes /,/AboutUs] [--skip-build] [--markdown]`: builds the site
+ * `npm run bench:web [-- --runs 3] [--routes /,/AboutUs] [--returning] [--skip-build] [--markdown]`: builds the site
  * (unless --skip-build) and the bare React + MUI page in bench/baseline/, serves both through the
  * local server (the CloudFront Function, the handlers, the sandbox and precompressed files, like
  * `npm start`), and runs Lighthouse on every page of the route list and on the baseline: mobile form
@@ -8,6 +8,9 @@
  * performance score, LCP, FCP, TBT, CLS, the JavaScript requested before first paint (transfer
  * bytes, brotli as served) and, for the home page, its LCP as a multiple of the baseline's.
  * Lighthouse refuses to measure a page answered with 404, so the not-found page is not in the list.
+ * Lighthouse starts every run with empty storage, so it measures a first-time visitor, for whom the
+ * cookie banner appears once the page has hydrated; `--returning` sends the consent cookies of
+ * someone who chose before (Deny: no chat), so no banner.
  */
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +36,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const BASELINE = 'baseline';
+/** The cookies of a visitor who denied optional cookies earlier (web/src/features/consent/consent-rules.ts). */
+const RETURNING_VISITOR_COOKIES = 'hide_cookie_message=true; cookie_consent=denied';
+const returning = args.includes('--returning');
 const sitePaths = option('--routes')?.split(',') ?? Object.values(routePaths);
 
 const CHROME_FLAGS = [
@@ -69,6 +75,7 @@ async function measure(url: string, port: number): Promise<Sample> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    extraHeaders: returning ? { Cookie: RETURNING_VISITOR_COOKIES } : undefined,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -175,7 +182,9 @@ const rows = pages.map((page) => {
   ];
 });
 
-console.log(`Lighthouse mobile (simulated throttling), medians of ${runs} run(s) per page, pages interleaved`);
+console.log(
+  `Lighthouse mobile (simulated throttling), ${returning ? 'returning' : 'first-time'} visitor, medians of ${runs} run(s) per page, pages interleaved`,
+);
 if (args.includes('--markdown')) {
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`);
