@@ -1,4 +1,3 @@
-import type { Context } from 'aws-lambda';
 import { Metrics } from '@aws-lambda-powertools/metrics';
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import type { ApiEvent, ApiHandler } from '../../lambdas/shared/http';
 import { MAX_REQUEST_BODY_BYTES } from '../../lambdas/shared/request-bounds';
 import { providerSamples } from '../../local/sandbox/checkout-emulator';
 import { SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../local/sandbox/index';
-import { apiEvent } from './support/api-gateway';
+import { apiEvent, handlerInstances, testContext } from './support/api-gateway';
 import { useSandboxEnvironment } from './support/sandbox';
 
 /**
@@ -17,20 +16,11 @@ import { useSandboxEnvironment } from './support/sandbox';
  */
 const sandbox = useSandboxEnvironment({ POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const context = {
-  awsRequestId: 'test',
-  functionName: 'test',
-  getRemainingTimeInMillis: () => 15_000,
-} as unknown as Context;
+const context = testContext();
 
-async function handlerInstances(count: number): Promise<ApiHandler[]> {
-  const handlers: ApiHandler[] = [];
-  for (let index = 0; index < count; index++) {
-    vi.resetModules();
-    handlers.push((await import('../../lambdas/handle-card-provider-webhook/handler')).handler);
-  }
-  return handlers;
-}
+/** A fresh module graph per instance: nothing in memory is shared, only the table. */
+const instances = (count: number) =>
+  handlerInstances(count, () => import('../../lambdas/handle-card-provider-webhook/handler'));
 
 let sequence = 0;
 const uniqueId = (prefix: string) => `${prefix}_test${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -119,7 +109,7 @@ async function recordingMetrics(run: () => Promise<unknown>): Promise<{ name: st
 
 describe('POST /api/card-provider/webhook', () => {
   it('posts a paid checkout once: account, pence, currency and the provider references', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const session = paidSession();
     const event = providerEvent('checkout.session.completed', session);
     expect(await send(handler!, delivery(event))).toEqual({ status: 200, body: { received: true, outcome: 'posted' } });
@@ -139,7 +129,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('accepts a body API Gateway delivers base64-encoded (the signature covers the decoded bytes)', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const answer = await send(
       handler!,
       delivery(providerEvent('checkout.session.completed', paidSession()), { base64: true }),
@@ -149,7 +139,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('posts once when the same event comes twice, then again after a later event about the same payment', async () => {
-    const [first, second] = await handlerInstances(2);
+    const [first, second] = await instances(2);
     const session = paidSession();
     const completed = providerEvent('checkout.session.completed', session);
     expect((await send(first!, delivery(completed))).body.outcome).toBe('posted');
@@ -163,7 +153,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('posts once when 20 instances receive the same event at the same time', async () => {
-    const handlers = await handlerInstances(20);
+    const handlers = await instances(20);
     const event = providerEvent('checkout.session.completed', paidSession());
     const answers = await Promise.all(handlers.map((handler) => send(handler, delivery(event))));
     expect(sandbox().paymentPostings()).toHaveLength(1);
@@ -171,13 +161,13 @@ describe('POST /api/card-provider/webhook', () => {
     expect(answers.filter((answer) => answer.body.outcome === 'posted')).toHaveLength(1);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
     // Once the provider retries the 409s, they are answered as duplicates and nothing more is posted.
-    const [retry] = await handlerInstances(1);
+    const [retry] = await instances(1);
     expect((await send(retry!, delivery(event))).body.outcome).toBe('duplicate');
     expect(sandbox().paymentPostings()).toHaveLength(1);
   });
 
   it('posts once when two different events about the same payment arrive together on two instances', async () => {
-    const [first, second] = await handlerInstances(2);
+    const [first, second] = await instances(2);
     const session = paidSession();
     const answers = await Promise.all([
       send(first!, delivery(providerEvent('checkout.session.completed', session))),
@@ -190,7 +180,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('records a failed or not yet paid checkout without posting; its later success posts once', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const failed = paidSession({ payment_status: 'unpaid', payment_intent: null });
     expect(
       (await send(handler!, delivery(providerEvent('checkout.session.async_payment_failed', failed)))).body,
@@ -210,7 +200,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('answers 2xx to event types it does not act on', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const answer = await send(handler!, delivery(structuredClone(providerSamples.event)));
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
@@ -235,7 +225,7 @@ describe('POST /api/card-provider/webhook', () => {
       'invalid_event',
     ],
   ] as const)('answers 400 in our words to %s, and posts nothing', async (_name, options, code) => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const answer = await send(handler!, delivery(providerEvent('checkout.session.completed', paidSession()), options));
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: { code, message: expect.any(String) } });
@@ -245,7 +235,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('answers 502 when the payment-posting workflow fails, and the redelivery posts once', async () => {
-    const [first, second] = await handlerInstances(2);
+    const [first, second] = await instances(2);
     const event = providerEvent('checkout.session.completed', paidSession());
     sandbox().failNextPaymentPostings(1);
     const failed = await send(first!, delivery(event));
@@ -259,7 +249,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('answers 502 when the payment-posting workflow cannot be reached, then posts once on redelivery', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const event = providerEvent('checkout.session.completed', paidSession());
     const workingUrl = process.env.PAYMENT_POSTING_URL!;
     process.env.PAYMENT_POSTING_URL = 'http://127.0.0.1:9/workflows/payment-postings';
@@ -270,7 +260,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('takes real events larger than the 16 KB request limit of the other routes (up to 64 KB)', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const session = paidSession({ custom_fields: [{ key: 'note', text: { value: 'x'.repeat(20_000) } }] });
     const request = delivery(providerEvent('checkout.session.completed', session));
     expect(Buffer.byteLength(request.body!)).toBeGreaterThan(MAX_REQUEST_BODY_BYTES);
@@ -281,7 +271,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('counts events by type and outcome, payments posted, posting and signature failures (EMF metrics)', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const event = providerEvent('checkout.session.completed', paidSession());
     sandbox().failNextPaymentPostings(1);
     const metrics = await recordingMetrics(async () => {
@@ -306,7 +296,7 @@ describe('POST /api/card-provider/webhook', () => {
     const table = process.env.IDEMPOTENCY_TABLE_NAME;
     process.env.IDEMPOTENCY_TABLE_NAME = 'no-such-table';
     try {
-      const [handler] = await handlerInstances(1);
+      const [handler] = await instances(1);
       const answer = await send(handler!, delivery(providerEvent('checkout.session.completed', paidSession())));
       expect(answer).toEqual({
         status: 503,
@@ -319,7 +309,7 @@ describe('POST /api/card-provider/webhook', () => {
   });
 
   it('does not post a paid checkout that carries no account number, and says so in the answer', async () => {
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const session = paidSession({ metadata: {}, client_reference_id: null });
     expect((await send(handler!, delivery(providerEvent('checkout.session.completed', session)))).body.outcome).toBe(
       'unusable',

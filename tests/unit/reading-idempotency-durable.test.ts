@@ -1,12 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READING_IDEMPOTENCY_WINDOW_SECONDS } from '#contracts/idempotency-table';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import type { ApiHandler } from '../../lambdas/shared/http';
 import { readingKey } from '../../lambdas/shared/reading-idempotency';
-import { apiEvent } from './support/api-gateway';
+import { apiEvent, handlerInstances, testContext } from './support/api-gateway';
 import { meterOf, sandboxAccount, sandboxLookup } from './support/fixtures';
 import { useSandboxEnvironment } from './support/sandbox';
 
@@ -17,21 +16,11 @@ import { useSandboxEnvironment } from './support/sandbox';
  */
 useSandboxEnvironment({ POWERTOOLS_LOG_LEVEL: 'SILENT' });
 
-const context = {
-  awsRequestId: 'test',
-  functionName: 'test',
-  getRemainingTimeInMillis: () => 15_000,
-} as unknown as Context;
+const context = testContext();
 
 /** A fresh module graph per instance: nothing in memory is shared, only the table. */
-async function handlerInstances(count: number): Promise<ApiHandler[]> {
-  const handlers: ApiHandler[] = [];
-  for (let index = 0; index < count; index++) {
-    vi.resetModules();
-    handlers.push((await import('../../lambdas/submit-meter-reading/handler')).handler);
-  }
-  return handlers;
-}
+const instances = (count: number) =>
+  handlerInstances(count, () => import('../../lambdas/submit-meter-reading/handler'));
 
 type Answer = { status: number; body: string };
 
@@ -94,11 +83,11 @@ const ok = (message: string): Answer => ({ status: 200, body: JSON.stringify({ m
 describe('reading submissions across instances (DynamoDB idempotency)', () => {
   let handlers: ApiHandler[];
   beforeEach(async () => {
-    handlers = await handlerInstances(3);
+    handlers = await instances(3);
   });
 
   it('sends 20 identical concurrent submissions to 20 instances exactly once; each gets the answer or 409', async () => {
-    const twenty = await handlerInstances(20);
+    const twenty = await instances(20);
     workflow = await startCountingWorkflow([ok('Thanks, reading received')]);
     const results = await Promise.all(twenty.map((handler) => submit(handler, reading('030000'))));
     expect(workflow.received).toHaveLength(1);
@@ -152,7 +141,7 @@ describe('without a usable idempotency table', () => {
   ])('answers 503 with %s and sends nothing', async (_, tableName, code) => {
     workflow = await startCountingWorkflow([ok('Received')]);
     process.env.IDEMPOTENCY_TABLE_NAME = tableName;
-    const [handler] = await handlerInstances(1);
+    const [handler] = await instances(1);
     const result = await submit(handler!, reading('030006'));
     expect(result.status).toBe(503);
     expect(result.body).toMatchObject({ error: { code } });

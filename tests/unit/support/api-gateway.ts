@@ -9,6 +9,22 @@ export function testContext(functionName = 'test'): Context {
   return { awsRequestId: 'test-request', functionName, getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 }
 
+/**
+ * `count` handlers, each from a fresh module graph (vi.resetModules between imports): nothing in
+ * memory is shared between them, as between concurrent Lambda instances.
+ */
+export async function handlerInstances(
+  count: number,
+  importRoute: () => Promise<{ handler: ApiHandler }>,
+): Promise<ApiHandler[]> {
+  const handlers: ApiHandler[] = [];
+  for (let index = 0; index < count; index++) {
+    vi.resetModules();
+    handlers.push((await importRoute()).handler);
+  }
+  return handlers;
+}
+
 /** An API Gateway HTTP API (payload 2.0) event, as the local server and AWS build it. */
 export function apiEvent(
   method: 'GET' | 'POST',
