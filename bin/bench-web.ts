@@ -9,8 +9,9 @@
  * bytes, brotli as served) and, for the home page, its LCP as a multiple of the baseline's.
  * Lighthouse refuses to measure a page answered with 404, so the not-found page is not in the list.
  * Lighthouse starts every run with empty storage, so it measures a first-time visitor, for whom the
- * cookie banner appears once the page has hydrated; `--returning` sends the consent cookies of
- * someone who chose before (Deny: no chat), so no banner.
+ * cookie banner appears once the page has hydrated; `--returning` puts the consent cookies of
+ * someone who chose before (Deny: no chat) in the browser's cookie jar, so no banner (Lighthouse's
+ * storage reset leaves cookies alone; a Cookie request header would not reach document.cookie).
  */
 import { fork, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { defaultExternalUrls } from '#contracts/brand';
 import { routePaths } from '#contracts/site-routes';
 import { listenOnFreePort } from '../local/http-server.js';
@@ -37,7 +39,7 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const BASELINE = 'baseline';
 /** The cookies of a visitor who denied optional cookies earlier (web/src/features/consent/consent-rules.ts). */
-const RETURNING_VISITOR_COOKIES = 'hide_cookie_message=true; cookie_consent=denied';
+const RETURNING_VISITOR_COOKIES = { hide_cookie_message: 'true', cookie_consent: 'denied' };
 const returning = args.includes('--returning');
 const sitePaths = option('--routes')?.split(',') ?? Object.values(routePaths);
 
@@ -75,7 +77,6 @@ async function measure(url: string, port: number): Promise<Sample> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: returning ? { Cookie: RETURNING_VISITOR_COOKIES } : undefined,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -138,6 +139,19 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+
+if (returning) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await browser.setCookie(
+    ...Object.entries(RETURNING_VISITOR_COOKIES).map(([name, value]) => ({
+      name,
+      value,
+      domain: '127.0.0.1',
+      path: '/',
+    })),
+  );
+  await browser.disconnect();
+}
 
 const pages = [BASELINE, ...sitePaths];
 const samples = new Map<string, Sample[]>(pages.map((page) => [page, []]));

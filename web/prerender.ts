@@ -80,33 +80,39 @@ function pageCss(manifest: Manifest, pageKey: string | undefined): string[] {
   return [...seen].filter((key) => !before.has(key)).flatMap((key) => manifest[key]?.css ?? []);
 }
 
+const moduleScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * The page paints from its HTML and CSS; its JavaScript only makes it interactive. At the
- * browser's default (high) priority the entry and its modulepreloads compete with the document and
- * its stylesheet on a slow connection, and Lighthouse counts them on the path to first paint
- * (measured with npm run bench:web: FCP 2.0 s -> 0.8 s on /AboutUs). fetchpriority="low" lets
- * them load right after, still in parallel and long before anyone can click.
+ * The page paints from its HTML and CSS; its JavaScript only makes it interactive. Vite's module
+ * script and modulepreload links would have the browser fetch every chunk while it is still
+ * receiving the document, sharing a slow connection with it, and Lighthouse then counts them on
+ * the path to the largest paint. They are replaced by one deferred classic script,
+ * web/public/load-app.js, that asks for the same chunks once the page has painted (measured with
+ * npm run bench:web: README › Build-time rendering › Page speed).
  */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+export function loadAppAfterPaint(html: string, pageChunks: string[]): string {
+  const entries = [...html.matchAll(moduleScriptTag)].map((match) => match[1]!);
+  if (entries.length !== 1)
+    throw new Error(`prerender: expected one module script in index.html, found ${entries.length}`);
+  const chunks = [...new Set([...[...html.matchAll(modulePreloadTag)].map((match) => match[1]!), ...pageChunks])];
+  const loader = `<script src="/load-app.js" defer data-entry="${entries[0]}" data-chunks="${chunks.join(' ')}"></script>`;
+  return html.replace(moduleScriptTag, '').replace(modulePreloadTag, '').replace('</head>', `  ${loader}\n  </head>`);
 }
 
-function composeDocument(template: string, page: RenderedPage, preloads: string[], css: string[]): string {
+function composeDocument(template: string, page: RenderedPage, pageChunks: string[], css: string[]): string {
   const headExtras = [
     page.head,
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     page.styles,
   ].join('\n    ');
   const withHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `    ${headExtras}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');
-  return lowPriorityScripts(withHead).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  return loadAppAfterPaint(
+    withHead,
+    pageChunks.map((file) => `/${file}`),
+  ).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 export async function prerender(): Promise<string[]> {

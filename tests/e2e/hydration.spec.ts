@@ -162,3 +162,21 @@ test.describe('before the app has hydrated', () => {
     expect(new URL(page.url()).searchParams.has('accountNo')).toBe(false);
   });
 });
+
+test.describe('loading the app', () => {
+  test('its scripts are asked for only after the prerendered page has painted', async ({ page }) => {
+    await page.goto(routePaths.aboutUs);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appScripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.appScripts.length).toBeGreaterThan(3);
+    // web/public/load-app.js waits for the first paint before adding the scripts.
+    for (const requested of timings.appScripts) expect(requested).toBeGreaterThan(timings.firstPaint!);
+  });
+});

@@ -35,13 +35,19 @@ function h1Text(html: string): string | undefined {
     .trim();
 }
 
-/** The JavaScript the document makes the browser fetch before it can hydrate: the entry and every modulepreload. */
+/** The loader tag web/prerender.ts writes: the entry module and the chunks it needs, fetched after the first paint. */
+function appLoader(html: string): { entry: string; chunks: string[] } | undefined {
+  const match = /<script src="\/load-app\.js" defer data-entry="\/([^"]+)" data-chunks="([^"]*)"><\/script>/.exec(
+    headOf(html),
+  );
+  if (!match) return undefined;
+  return { entry: match[1]!, chunks: match[2]!.split(' ').map((chunk) => chunk.replace(/^\//, '')) };
+}
+
+/** The JavaScript the document makes the browser fetch before it can hydrate: the entry and every chunk it preloads. */
 function firstLoadScripts(html: string): string[] {
-  return [
-    ...headOf(html).matchAll(
-      /<(?:script type="module" crossorigin (?:fetchpriority="low" )?src|link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href)="\/([^"]+)"/g,
-    ),
-  ].map((match) => match[1]!);
+  const loader = appLoader(html);
+  return loader ? [loader.entry, ...loader.chunks] : [];
 }
 
 function brotliBytes(file: string): number {
@@ -83,10 +89,13 @@ test.describe('prerendered documents in web/dist', () => {
       expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
       // Nothing executable inline: the CSP (infra/security-headers.ts) allows scripts from the site only.
       expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
-      // The app's code loads after the HTML and CSS it does not need to paint (web/prerender.ts).
-      const appScripts = head.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-      expect(appScripts.length).toBeGreaterThan(0);
-      for (const tag of appScripts) expect(tag).toContain('fetchpriority="low"');
+      // The app's code is asked for only after the page has painted (web/public/load-app.js):
+      // no module script or modulepreload the browser would fetch while the document arrives.
+      expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      const loader = appLoader(html);
+      expect(loader?.entry).toMatch(/^assets\/index-[\w-]+\.js$/);
+      expect(loader?.chunks.length).toBeGreaterThan(0);
+      for (const chunk of loader?.chunks ?? []) expect(chunk).toMatch(/^assets\/[\w-]+\.js$/);
     });
   }
 
