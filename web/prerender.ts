@@ -2,15 +2,16 @@
  * Build-time rendering: `npm run build` runs this after the client build (`vite build`). It
  * bundles web/src/entry-server.tsx for Node (`vite build --ssr`, into web/.prerender-server, removed after), renders
  * every route of the shared route list (lambdas/contracts/site-routes.ts) and the not-found page,
- * and writes one complete HTML document per route into web/dist: /AboutUs -> AboutUs/index.html,
- * / -> index.html, unknown paths -> 404.html. The CloudFront Function maps each route to its
+ * and writes complete HTML documents per route into web/dist: /AboutUs -> AboutUs/index.html (with
+ * the cookie banner) and AboutUs/index.no-banner.html, / -> index.html and index.no-banner.html,
+ * unknown paths -> 404.html. The CloudFront Function maps each route to its
  * document (infra/edge/viewer-request.function.js); the browser hydrates it (web/src/main.tsx).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { routeDocumentFile, routePaths, type SitePage } from '#contracts/site-routes';
+import { routeDocumentFile, routePaths, type DocumentVariant, type SitePage } from '#contracts/site-routes';
 import type { RenderedPage } from './src/entry-server';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +20,7 @@ const routerSource = join(webRoot, 'src/app/router.tsx');
 
 /** A path no route matches: renders the not-found page for 404.html. */
 const NOT_FOUND_PATH = '/404';
+const documentVariants: DocumentVariant[] = ['withBanner', 'withoutBanner'];
 
 interface ManifestChunk {
   file: string;
@@ -125,7 +127,7 @@ export async function prerender(): Promise<string[]> {
       build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
     });
     const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      renderPage: (path: string) => Promise<RenderedPage>;
+      renderPage: (path: string, variant: DocumentVariant) => Promise<RenderedPage>;
     };
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -133,20 +135,25 @@ export async function prerender(): Promise<string[]> {
     const preloadedByTemplate = new Set(
       [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
     );
-    const documents: [string, string, string | undefined][] = [
-      ...(Object.keys(routePaths) as SitePage[]).map((page): [string, string, string | undefined] => [
-        routePaths[page],
-        routeDocumentFile(routePaths[page]),
-        sources[page],
-      ]),
-      [NOT_FOUND_PATH, '404.html', undefined],
+    // Each route with the cookie banner and without (DocumentVariant); the not-found page, served
+    // by CloudFront whatever the cookies, without: its banner opens once the app has read them.
+    const documents: [string, string, string | undefined, DocumentVariant][] = [
+      ...(Object.keys(routePaths) as SitePage[]).flatMap((page) =>
+        documentVariants.map((variant): [string, string, string | undefined, DocumentVariant] => [
+          routePaths[page],
+          routeDocumentFile(routePaths[page], variant),
+          sources[page],
+          variant,
+        ]),
+      ),
+      [NOT_FOUND_PATH, '404.html', undefined, 'withoutBanner'],
     ];
     const written: string[] = [];
     // One after another: each render is synchronous work; order keeps the build output stable.
-    for (const [path, file, pageKey] of documents) {
-      const rendered = await renderPage(path);
-      const preloads = firstLoadScripts(manifest, pageKey).filter((script) => !preloadedByTemplate.has(script));
-      const html = composeDocument(template, rendered, preloads, pageCss(manifest, pageKey));
+    for (const [path, file, pageKey, variant] of documents) {
+      const rendered = await renderPage(path, variant);
+      const pageChunks = firstLoadScripts(manifest, pageKey).filter((script) => !preloadedByTemplate.has(script));
+      const html = composeDocument(template, rendered, pageChunks, pageCss(manifest, pageKey));
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), html);
       written.push(file);

@@ -7,10 +7,14 @@
 // only from this constant and fixed paths, so nothing in a request can choose the host.
 var PORTAL_ORIGIN = '__PORTAL_ORIGIN__';
 // The site's routes (from lambdas/contracts/site-routes.ts): each lower-cased path maps to the
-// page's own prerendered document, e.g. "/aboutus" -> "/AboutUs/index.html", "/" -> "/index.html"
-// (web/prerender.ts writes them). Anything else that has no file extension is passed through
-// unchanged, misses in S3 and gets the 404 page.
+// page's two prerendered documents (web/prerender.ts writes them), with the cookie banner and
+// without, e.g. "/aboutus" -> ["/AboutUs/index.html", "/AboutUs/index.no-banner.html"]. Anything
+// else that has no file extension is passed through unchanged, misses in S3 and gets the 404 page.
 var ROUTE_DOCUMENTS = '__ROUTE_DOCUMENTS__';
+// The cookie of a visitor who has answered the cookie banner (lambdas/contracts/consent-cookie.ts):
+// they get the document without it. CloudFront keys its cache on the rewritten URI, so both
+// documents are cached without forwarding any cookie to S3.
+var BANNER_DISMISSED_COOKIE = '__BANNER_DISMISSED_COOKIE__';
 var FIXED_REDIRECTS = {
   '/account/register': '/account/register',
   '/account/forgottenpassword': '/Account/ForgottenPassword',
@@ -69,6 +73,15 @@ function hasFileExtension(uri) {
   return lastSegment.indexOf('.') !== -1;
 }
 
+function bannerDismissed(cookies) {
+  var cookie = cookies && cookies[BANNER_DISMISSED_COOKIE.name];
+  return !!cookie && cookie.value === BANNER_DISMISSED_COOKIE.value;
+}
+
+function routeDocument(request, path) {
+  return ROUTE_DOCUMENTS[path][bannerDismissed(request.cookies) ? 1 : 0];
+}
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -84,7 +97,7 @@ function handler(event) {
       return redirect(PORTAL_ORIGIN + SET_PASSWORD_TARGET + '?T=' + encodeOnce(token.value));
     }
     console.log('ERROR set-password link without T token: serving the incomplete-link page');
-    request.uri = ROUTE_DOCUMENTS[SET_PASSWORD_PATH];
+    request.uri = routeDocument(request, SET_PASSWORD_PATH);
     return request;
   }
 
@@ -93,7 +106,7 @@ function handler(event) {
   }
 
   if (!hasFileExtension(uri) && Object.prototype.hasOwnProperty.call(ROUTE_DOCUMENTS, path)) {
-    request.uri = ROUTE_DOCUMENTS[path];
+    request.uri = routeDocument(request, path);
   }
   return request;
 }

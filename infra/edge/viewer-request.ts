@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bannerDismissedCookie } from '#contracts/consent-cookie';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
@@ -14,9 +15,13 @@ export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
 export function renderViewerRequestFunction(portalOrigin: string): string {
   const origin = new URL(portalOrigin).origin;
   const routeDocuments = Object.fromEntries(
-    Object.values(routePaths).map((path) => [path.toLowerCase(), `/${routeDocumentFile(path)}`]),
+    Object.values(routePaths).map((path) => [
+      path.toLowerCase(),
+      [`/${routeDocumentFile(path, 'withBanner')}`, `/${routeDocumentFile(path, 'withoutBanner')}`],
+    ]),
   );
   return readFileSync(sourceFile, 'utf8')
     .replace("'__PORTAL_ORIGIN__'", JSON.stringify(origin))
-    .replace("'__ROUTE_DOCUMENTS__'", JSON.stringify(routeDocuments));
+    .replace("'__ROUTE_DOCUMENTS__'", JSON.stringify(routeDocuments))
+    .replace("'__BANNER_DISMISSED_COOKIE__'", JSON.stringify(bannerDismissedCookie));
 }

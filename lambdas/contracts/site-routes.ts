@@ -42,12 +42,20 @@ export const pagesLeftOutOfSearch: readonly SitePage[] = [
 ];
 
 /**
- * The prerendered document of a route, relative to the build folder (and the S3 bucket):
- * '/' -> 'index.html', '/AboutUs' -> 'AboutUs/index.html'. Written by web/prerender.ts, served by
- * the CloudFront Function (infra/edge/viewer-request.function.js).
+ * Each route is prerendered twice: with the cookie banner, for a visitor who has not answered it
+ * yet (so it paints with the page instead of appearing once the app has loaded), and without it.
  */
-export function routeDocumentFile(path: RoutePath): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+export type DocumentVariant = 'withBanner' | 'withoutBanner';
+
+/**
+ * The prerendered document of a route, relative to the build folder (and the S3 bucket):
+ * '/' -> 'index.html', '/AboutUs' -> 'AboutUs/index.html', and without the banner
+ * 'AboutUs/index.no-banner.html'. Written by web/prerender.ts, served by the CloudFront Function
+ * (infra/edge/viewer-request.function.js).
+ */
+export function routeDocumentFile(path: RoutePath, variant: DocumentVariant = 'withBanner'): string {
+  const name = variant === 'withBanner' ? 'index.html' : 'index.no-banner.html';
+  return path === '/' ? name : `${path.slice(1)}/${name}`;
 }
 
 /** The paths the sitemap lists. */

@@ -6,7 +6,7 @@ export interface CloudFrontRequest {
   uri: string;
   querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
   headers: Record<string, { value: string }>;
-  cookies: Record<string, { value: string }>;
+  cookies: Record<string, { value: string; multiValue?: { value: string }[] }>;
 }
 
 export interface CloudFrontResponse {
@@ -72,9 +72,29 @@ export function toCloudFrontRequest(
   }
 
   const cfHeaders: CloudFrontRequest['headers'] = Object.create(null) as CloudFrontRequest['headers'];
+  let cookieHeader = '';
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) cfHeaders[name.toLowerCase()] = { value: Array.isArray(value) ? value.join(',') : value };
+    if (value === undefined) continue;
+    const joined = Array.isArray(value) ? value.join(',') : value;
+    // CloudFront hands cookies over in `cookies`, not as a header.
+    if (name.toLowerCase() === 'cookie') cookieHeader = joined;
+    else cfHeaders[name.toLowerCase()] = { value: joined };
   }
+  return { method, uri, querystring, headers: cfHeaders, cookies: parseCookies(cookieHeader) };
+}
+
+/** CloudFront's `cookies` map: the first value of a name in `value`, every value in `multiValue` when repeated. */
+function parseCookies(header: string): CloudFrontRequest['cookies'] {
   const cookies = Object.create(null) as CloudFrontRequest['cookies'];
-  return { method, uri, querystring, headers: cfHeaders, cookies };
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1) continue;
+    const name = pair.slice(0, equals).trim();
+    const value = pair.slice(equals + 1).trim();
+    if (!name) continue;
+    const existing = cookies[name];
+    if (existing) existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+    else cookies[name] = { value };
+  }
+  return cookies;
 }

@@ -13,7 +13,8 @@ const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|4
 
 /**
  * Runs before any page script: notes whether anything ever removes a child of #root. Hydration
- * adopts the prerendered nodes; a client render after a mismatch replaces them.
+ * adopts the prerendered nodes; a client render after a mismatch replaces them. The cookie banner
+ * (a child of #root) may close once the app has read the cookies.
  */
 const WATCH_ROOT = `
   window.__rootReplaced = false;
@@ -21,7 +22,11 @@ const WATCH_ROOT = `
     var root = document.getElementById('root');
     if (document.readyState !== 'interactive' || !root) return;
     new MutationObserver(function (records) {
-      records.forEach(function (record) { if (record.removedNodes.length) window.__rootReplaced = true; });
+      records.forEach(function (record) {
+        record.removedNodes.forEach(function (node) {
+          if (!(node.hasAttribute && node.hasAttribute('data-cookie-banner'))) window.__rootReplaced = true;
+        });
+      });
     }).observe(root, { childList: true });
   });
 `;
@@ -77,20 +82,59 @@ for (const { name, viewport } of widths) {
 }
 
 test.describe('journey states only this tab knows', () => {
-  test('cookie choice made: no banner, and the page still hydrates', async ({ page, context, baseURL }) => {
+  test('cookie choice made: a document without the banner, and the page still hydrates', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'hide_cookie_message', value: 'true', url: baseURL! }]);
     const hydrated = watchHydration(page);
-    await page.goto('/');
+    const response = await page.goto('/');
+    expect(await response?.text()).not.toContain('<section class="MuiPaper-root');
     await hydrated();
     await expect(page.getByRole('region', { name: 'Cookies on our website' })).toHaveCount(0);
   });
 
-  test('no cookie choice yet: the banner appears after hydration', async ({ page }) => {
+  test('no cookie choice yet: the banner is in the document, so it paints with the page', async ({ page }) => {
+    // Hold the app back: what shows is the prerendered document alone.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
     const hydrated = watchHydration(page);
-    await page.goto('/AboutUs');
+    await page.goto('/AboutUs', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Cookies on our website' })).toBeVisible();
+    releaseApp();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await hydrated();
     await expect(page.getByRole('heading', { name: 'Cookies on our website' })).toBeVisible();
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies on our website' })).toHaveCount(0);
   });
+
+  for (const [served, cookies, bannerAfter] of [
+    ['with the banner', true, false],
+    ['without the banner', false, true],
+  ] as const) {
+    test(`a cached document ${served} that disagrees with the cookies hydrates, then follows the cookies`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (cookies) await context.addCookies([{ name: 'hide_cookie_message', value: 'true', url: baseURL! }]);
+      const other = served === 'with the banner' ? 'index.html' : 'index.no-banner.html';
+      await page.route('**/AboutUs', async (route) => {
+        const response = await route.fetch({ url: `${baseURL}/AboutUs/${other}` });
+        await route.fulfill({ response });
+      });
+      const hydrated = watchHydration(page);
+      await page.goto('/AboutUs');
+      await hydrated();
+      await expect(page.getByRole('region', { name: 'Cookies on our website' })).toHaveCount(bannerAfter ? 1 : 0);
+    });
+  }
 
   test('payment step 2 restored after a refresh', async ({ page }) => {
     await page.goto('/Payment');

@@ -13,7 +13,10 @@ import { routeDocumentFile, routePaths, type RoutePath } from '#contracts/site-r
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const documents: [string, string][] = [
-  ...Object.values(routePaths).map((path): [string, string] => [path, routeDocumentFile(path)]),
+  ...Object.values(routePaths).flatMap((path): [string, string][] => [
+    [path, routeDocumentFile(path, 'withBanner')],
+    [path, routeDocumentFile(path, 'withoutBanner')],
+  ]),
   ['/no-such-page', '404.html'],
 ];
 
@@ -84,7 +87,13 @@ test.describe('prerendered documents in web/dist', () => {
       // One h1, inside the rendered app, and the page's own.
       expect(html.match(/<h1\b/g)).toHaveLength(1);
       expect(h1Text(html)?.length).toBeGreaterThan(3);
-      expect(html).toMatch(/<div id="root"><div class="MuiBox-root css-[a-z0-9]+">/);
+      // The cookie banner, first in the tab order, is painted with the page for a visitor who has not answered it.
+      const withBanner = file.endsWith('/index.html') || file === 'index.html';
+      expect(html).toMatch(
+        withBanner
+          ? /<div id="root"><section class="MuiPaper-root[^"]*" data-cookie-banner="" aria-labelledby="cookie-banner-title"/
+          : /<div id="root"><div class="MuiBox-root css-[a-z0-9]+">/,
+      );
       expect(head).toMatch(/<style data-emotion="css [a-z0-9 ]+">\.css-/);
       expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
       // Nothing executable inline: the CSP (infra/security-headers.ts) allows scripts from the site only.
@@ -100,9 +109,18 @@ test.describe('prerendered documents in web/dist', () => {
   }
 
   test('every route has its own title, and each page its own chunk preloaded', () => {
-    const titles = documents.map(([, file]) => /<title>([^<]+)<\/title>/.exec(readDocument(file))?.[1]);
-    const routeTitles = titles.slice(0, -1);
+    const titleOf = (file: string) => /<title>([^<]+)<\/title>/.exec(readDocument(file))?.[1];
+    const routes = Object.values(routePaths);
+    const routeTitles = routes.map((path) => titleOf(routeDocumentFile(path, 'withBanner')));
     expect(new Set(routeTitles).size).toBeGreaterThanOrEqual(routeTitles.length - 1);
+    // Both documents of a route are the same page; only the banner differs.
+    for (const path of routes) {
+      const withBanner = readDocument(routeDocumentFile(path, 'withBanner'));
+      const withoutBanner = readDocument(routeDocumentFile(path, 'withoutBanner'));
+      expect(titleOf(routeDocumentFile(path, 'withoutBanner'))).toBe(titleOf(routeDocumentFile(path, 'withBanner')));
+      expect(h1Text(withoutBanner)).toBe(h1Text(withBanner));
+      expect(firstLoadScripts(withoutBanner)).toEqual(firstLoadScripts(withBanner));
+    }
     const home = firstLoadScripts(readDocument('index.html'));
     expect(home.some((script) => /\/HomePage-[\w-]+\.js$/.test(script))).toBe(true);
     const about = firstLoadScripts(readDocument(routeDocumentFile(routePaths.aboutUs)));
@@ -142,6 +160,8 @@ test.describe('with JavaScript off, the HTML alone paints the page', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       // MUI's styles are in the document: the header is fixed at the top, not in the flow.
       await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+      // Nothing optional loads without JavaScript, so the prerendered cookie banner is hidden (web/index.html).
+      await expect(page.getByRole('region', { name: 'Cookies on our website' })).toBeHidden();
     });
   }
 });

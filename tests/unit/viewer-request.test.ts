@@ -5,10 +5,10 @@ import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const PORTAL = 'https://my.portal.test';
 
-function run(target: string) {
+function run(target: string, cookie?: string) {
   const log = vi.fn();
   const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction(PORTAL), log);
-  return { result: viewerRequest(toCloudFrontRequest('GET', target, { host: 'www.fernleaf.example' })), log };
+  return { result: viewerRequest(toCloudFrontRequest('GET', target, { host: 'www.fernleaf.example', cookie })), log };
 }
 
 function locationOf(target: string): string | undefined {
@@ -18,8 +18,8 @@ function locationOf(target: string): string | undefined {
   return result.response.headers?.location?.value;
 }
 
-function rewrittenUri(target: string): string {
-  const { result } = run(target);
+function rewrittenUri(target: string, cookie?: string): string {
+  const { result } = run(target, cookie);
   if (result.kind !== 'request') throw new Error(`${target} was answered with ${result.response.statusCode}`);
   return result.request.uri;
 }
@@ -92,6 +92,42 @@ describe('viewer-request CloudFront Function (real source file)', () => {
       if (path === routePaths.setPasswordIncomplete) continue;
       expect(rewrittenUri(path)).toBe(`/${routeDocumentFile(path)}`);
     }
+  });
+
+  it('serves the document without the cookie banner to a visitor who has answered it', () => {
+    const answered = 'cookie_consent=denied; hide_cookie_message=true';
+    for (const path of Object.values(routePaths)) {
+      if (path === routePaths.setPasswordIncomplete) continue;
+      expect(rewrittenUri(path, answered)).toBe(`/${routeDocumentFile(path, 'withoutBanner')}`);
+    }
+    expect(rewrittenUri('/', answered)).toBe('/index.no-banner.html');
+    expect(rewrittenUri('/aboutus/', 'hide_cookie_message=true')).toBe('/AboutUs/index.no-banner.html');
+    expect(rewrittenUri('/account/setpassword', answered)).toBe('/account/setpassword/index.no-banner.html');
+    // Assets and unknown paths are the same for everyone.
+    expect(rewrittenUri('/assets/index-abc123.js', answered)).toBe('/assets/index-abc123.js');
+    expect(rewrittenUri('/no-such-page', answered)).toBe('/no-such-page');
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['other cookies only', 'cookie_consent=accepted; theme=dark'],
+    ['another value', 'hide_cookie_message=false'],
+    ['an empty value', 'hide_cookie_message='],
+    ['a similar name', 'xhide_cookie_message=true; hide_cookie_message_old=true'],
+  ])('serves the document with the cookie banner for %s', (_, cookie) => {
+    expect(rewrittenUri('/AboutUs', cookie)).toBe('/AboutUs/index.html');
+  });
+
+  it('reads a repeated cookie as CloudFront does: its first value', () => {
+    expect(rewrittenUri('/AboutUs', 'hide_cookie_message=true; hide_cookie_message=false')).toBe(
+      '/AboutUs/index.no-banner.html',
+    );
+    expect(rewrittenUri('/AboutUs', 'hide_cookie_message=false; hide_cookie_message=true')).toBe('/AboutUs/index.html');
+  });
+
+  it('takes cookie names from the viewer as plain names, never as Object.prototype', () => {
+    expect(rewrittenUri('/AboutUs', '__proto__=x; constructor=y; hasOwnProperty=z')).toBe('/AboutUs/index.html');
+    expect(({} as Record<string, unknown>).value).toBeUndefined();
   });
 
   it('passes assets and unknown paths through unchanged (S3 then answers the 404 page)', () => {

@@ -1,5 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
+import type { DocumentVariant } from '#contracts/site-routes';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
@@ -19,7 +20,7 @@ export interface RenderedPage {
  * React Router's static handler matches the path and resolves the lazy page modules first, so
  * the page itself is in the HTML, not a loading state.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, variant: DocumentVariant): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect (${context.status})`);
@@ -29,7 +30,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
   const markup = renderToString(
-    <AppProviders cache={cache}>
+    <AppProviders cache={cache} bannerInDocument={variant === 'withBanner'}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -29,7 +29,10 @@ async function start() {
   const router = createBrowserRouter(routes);
   const container = document.getElementById('root')!;
   const app = (
-    <AppProviders cache={createEmotionCache()}>
+    <AppProviders
+      cache={createEmotionCache()}
+      bannerInDocument={container.querySelector('[data-cookie-banner]') !== null}
+    >
       <MarkHydrated>
         <RouterProvider router={router} />
       </MarkHydrated>

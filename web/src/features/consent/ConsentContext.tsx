@@ -28,23 +28,32 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
+/**
+ * Whether the document being hydrated was prerendered with the cookie banner (web/prerender.ts
+ * writes each page with and without it; the CloudFront Function picks one by the consent cookie).
+ * Set by web/entry-server.tsx at build time and by web/src/main.tsx from the document itself.
+ */
+export const BannerInDocumentContext = createContext(false);
+
 const subscribeToNothing = () => () => {};
 const isClient = () => true;
 const isServer = () => false;
 
 /**
  * The consent state. Cookies are read only on the client: while hydrating, React renders with the
- * server snapshot of useSyncExternalStore (no banner, no chat), the same as a prerendered page
- * without cookies, so hydration matches; the banner then appears as a fixed overlay that moves
- * nothing on the page.
+ * server snapshot of useSyncExternalStore (the banner as the document has it, no chat), so
+ * hydration matches; then the cookies decide. A visitor who has not answered gets the document with
+ * the banner, which therefore paints with the page; should a cached document disagree with the
+ * cookies, the banner, a fixed overlay, opens or closes without moving anything on the page.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
+  const bannerInDocument = useContext(BannerInDocumentContext);
   const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   // Set by a choice or "Cookie settings" in this page; until then the cookies decide.
   const [bannerOverride, setBannerOpen] = useState<boolean>();
   const [choiceOverride, setChoice] = useState<ConsentChoice>();
   const [reopened, setReopened] = useState(false);
-  const bannerOpen = mounted && (bannerOverride ?? !isBannerDismissed());
+  const bannerOpen = mounted ? (bannerOverride ?? !isBannerDismissed()) : bannerInDocument;
   const choice = mounted ? (choiceOverride ?? storedChoice()) : undefined;
 
   useEffect(() => {

@@ -55,8 +55,10 @@ function useRoomForBanner(banner: RefObject<HTMLElement | null>, open: boolean) 
 /**
  * Cookie banner: a non-modal region fixed to the bottom of the screen, so the page stays usable;
  * first in the document so it is first in the tab order (as on GOV.UK), and never over the
- * focused element (useRoomForBanner). Nothing shows until the consent cookies have been read
- * after mount (ConsentContext). Accept and Deny both close it; only Accept allows the support chat.
+ * focused element (useRoomForBanner). A first-time visitor gets it in the prerendered page
+ * (ConsentContext); `data-cookie-banner` lets web/src/main.tsx see that, and web/index.html hide it
+ * when JavaScript is off (nothing to consent to then). Accept and Deny both close it; only Accept
+ * allows the support chat.
  */
 export function CookieBanner() {
   const { bannerOpen, reopened, choose } = useConsent();
@@ -73,6 +75,7 @@ export function CookieBanner() {
     <Paper
       ref={bannerRef}
       component="section"
+      data-cookie-banner=""
       aria-labelledby="cookie-banner-title"
       elevation={8}
       sx={{

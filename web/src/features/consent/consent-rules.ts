@@ -1,3 +1,4 @@
+import { bannerDismissedCookie } from '#contracts/consent-cookie';
 import { readCookie, writeCookie } from './cookies';
 
 /**
@@ -14,7 +15,7 @@ export const CONSENT_LIFETIME_DAYS = 30;
  * non-essential cookies without consent (README: Deliberate departures from the original specification).
  */
 export const consentCookies = {
-  banner: { name: 'hide_cookie_message', value: 'true', days: CONSENT_LIFETIME_DAYS },
+  banner: { ...bannerDismissedCookie, days: CONSENT_LIFETIME_DAYS },
   choice: { name: 'cookie_consent', days: CONSENT_LIFETIME_DAYS },
 } as const;
 
