@@ -1,3 +1,4 @@
+import { paymentReferencePattern } from './payment.js';
 import * as z from './zod.js';
 
 /**
@@ -17,6 +18,12 @@ export const paymentPostingSchema = z.object({
   currency: z.string().length(3),
   /** When the provider recorded the payment (the event's `created`), ISO 8601 UTC. */
   paidAt: z.iso.datetime(),
+  /**
+   * The reference the payer was shown and the provider's receipt carries ("7K3Q-9XBD",
+   * lambdas/contracts/payment.ts), so the workflow can record it against the payment. Absent
+   * for a checkout session created without one.
+   */
+  reference: z.string().regex(paymentReferencePattern).optional(),
   provider: z.object({
     checkoutSessionId: z.string().min(1),
     paymentIntentId: z.string().min(1).nullable(),

@@ -42,23 +42,18 @@ export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSession
 /** Card provider checkout session ids: "cs_" then letters, digits and underscores. */
 export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, paymentMessages.sessionNotFound);
 
-/** "7K3Q-9XBD": what the payer can quote about a payment (README: Product behaviour › Payment). */
-export const paymentReferencePattern = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+/**
+ * The characters of a payment reference: upper-case letters and digits without 0, 1, I and O,
+ * which are easily mistaken for one another when read out or copied from a receipt.
+ */
+export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /**
- * The payment reference for the provider's payment id ("pi_" then letters and digits): its last
- * eight characters, upper-cased and grouped in fours, so it is short enough to read out and to
- * find the payment by (the provider's dashboard and the payment posting, which carries the whole
- * id as `paymentIntentId`, lambdas/contracts/payment-posting.ts). The charge's receipt number is
- * not used: the provider gives one only once it has e-mailed a receipt, often after the payer
- * is back on our page. Undefined for an id that does not have that shape.
+ * "7K3Q-9XBD": what the payer can quote about a payment (README: Product behaviour › Payment).
+ * Made when the checkout session is created (lambdas/create-checkout-session/checkout.ts) and
+ * sent to the card provider as the payment's description, so its e-mailed receipt shows it too.
  */
-export function paymentReference(paymentIntentId: string): string | undefined {
-  const match = /^pi_([A-Za-z0-9]{8,})$/.exec(paymentIntentId);
-  if (!match?.[1]) return undefined;
-  const tail = match[1].slice(-8).toUpperCase();
-  return `${tail.slice(0, 4)}-${tail.slice(4)}`;
-}
+export const paymentReferencePattern = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 /**
  * GET /api/checkout-sessions/{id}: only what the result page shows. `reference` is there only

@@ -14,9 +14,11 @@ export { DEFAULT_REGION_ID, distributionRegions, regionById, type DistributionRe
  *
  * Source: compiled in November 2026 by grouping a public district-by-district list of outward
  * codes and their distribution regions (the RegionByPostcode table of the open-source
- * energy-calculator-2 project on GitHub) into areas. It has NOT yet been checked against the
- * distribution network operators' own licence-area maps (Ofgem's "electricity distribution map"):
- * do that before go-live (README: Product behaviour › Tariff cards). It is an APPROXIMATION:
+ * energy-calculator-2 project on GitHub) into areas. On 23 November 2026 a sample of boundary
+ * districts was checked against which network operator local news reports and councils name for
+ * power cuts there; that corrected G84, PE27-PE29 and S21 (README: Product behaviour › Tariff
+ * cards lists what was checked and what was not). It has NOT been checked against the network
+ * operators' own licence-area data: do that before go-live. It is an APPROXIMATION:
  * licence boundaries follow the old electricity board areas, not postcodes, so a few streets near
  * a boundary are served by the neighbouring region. Each area maps to the region serving most of
  * its districts; the districts known to lie mostly in another region are listed in
@@ -196,7 +198,6 @@ export const districtExceptions: Readonly<Partial<Record<string, RegionId>>> = {
   FK20: 17,
   FK21: 17,
   G83: 17,
-  G84: 17,
   GU1: 19,
   GU2: 19,
   GU4: 19,
@@ -276,13 +277,11 @@ export const districtExceptions: Readonly<Partial<Record<string, RegionId>>> = {
   PE24: 11,
   PE25: 11,
   PE26: 11,
-  PE27: 11,
-  PE28: 11,
-  PE29: 11,
   PR8: 13,
   PR9: 13,
   RH14: 20,
   S20: 11,
+  S21: 11,
   S25: 11,
   S26: 11,
   S40: 11,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
+import { brand } from '#contracts/brand';
 import { parseAmount, type PaymentLimits } from '#contracts/money';
-import { paymentMessages, type CreateCheckoutSessionRequest } from '#contracts/payment';
+import { PAYMENT_REFERENCE_ALPHABET, paymentMessages, type CreateCheckoutSessionRequest } from '#contracts/payment';
 import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { cardProviderCall, cardProviderClient, cardProviderFailure } from '../shared/card-provider.js';
@@ -38,18 +39,47 @@ export function checkoutIdempotencyKey(
 }
 
 /**
+ * The payment reference the payer quotes (README: Product behaviour › Payment): eight characters
+ * from PAYMENT_REFERENCE_ALPHABET (lambdas/contracts/payment.ts), grouped in fours. It is derived
+ * from the provider idempotency key rather than drawn at random, because a retried request with
+ * the same key must send exactly the same parameters (the provider refuses a key reused with
+ * different ones). The first 40 bits of a SHA-256 of the key give eight 5-bit characters, so
+ * every character is equally likely. It is a reference to quote together with the account, not
+ * a unique id: the checkout session and payment ids stay the keys for finding a payment.
+ */
+export function paymentReference(idempotencyKey: string): string {
+  const digest = createHash('sha256').update(`payment-reference:${idempotencyKey}`).digest();
+  let bits = digest.readUIntBE(0, 5);
+  let characters = '';
+  for (let index = 0; index < 8; index++) {
+    characters = PAYMENT_REFERENCE_ALPHABET.charAt(bits % 32) + characters;
+    bits = Math.floor(bits / 32);
+  }
+  return `${characters.slice(0, 4)}-${characters.slice(4)}`;
+}
+
+/** The payment's description at the provider: its dashboard and its e-mailed receipt show it. */
+export function paymentDescription(reference: string): string {
+  return `${brand.name} payment, reference ${reference}`;
+}
+
+/**
  * Everything the provider is asked to create, in one place so tests can read it.
  *
  * Receipts: we know no e-mail address for the payer (the account lookup has none, and the payer
  * need not be the account holder), so neither `customer_email` nor
  * `payment_intent_data.receipt_email` is set: the hosted page then asks the payer for an e-mail
  * address, and the provider e-mails its receipt there when "Successful payments" is switched on
- * in its customer e-mail settings (README: Deploying to AWS › Card provider receipts).
+ * in its customer e-mail settings (README: Deploying to AWS › Card provider receipts). The
+ * receipt includes the PaymentIntent's `description`, which therefore carries our reference; the
+ * reference is also in the PaymentIntent's and the session's metadata, where the result page
+ * (lambdas/get-checkout-session/session-status.ts) and the webhook read it.
  */
 export function checkoutSessionParams(
   accountNo: string,
   amountPence: number,
   siteOrigin: string,
+  reference: string,
 ): Stripe.Checkout.SessionCreateParams {
   const { successUrl, cancelUrl } = returnUrls(siteOrigin);
   return {
@@ -68,7 +98,8 @@ export function checkoutSessionParams(
     ],
     // The webhook route (lambdas/handle-card-provider-webhook/webhook.ts) posts the payment to this account.
     client_reference_id: accountNo,
-    metadata: { accountNo },
+    metadata: { accountNo, reference },
+    payment_intent_data: { description: paymentDescription(reference), metadata: { accountNo, reference } },
   };
 }
 
@@ -122,13 +153,16 @@ export async function createCheckoutSession(
   const config = await loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl', 'siteOrigin']);
   const client = cardProviderClient(config);
 
+  const idempotencyKey = checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence);
+  const params = checkoutSessionParams(
+    account.accountNo,
+    amount.pence,
+    config.siteOrigin,
+    paymentReference(idempotencyKey),
+  );
   let session: Stripe.Checkout.Session;
   try {
-    session = await createWithRetries(
-      client,
-      checkoutSessionParams(account.accountNo, amount.pence, config.siteOrigin),
-      checkoutIdempotencyKey(request.attemptId, account.accountNo, request.postcode, amount.pence),
-    );
+    session = await createWithRetries(client, params, idempotencyKey);
   } catch (error) {
     throw cardProviderFailure(error, paymentMessages.sessionFailed);
   }

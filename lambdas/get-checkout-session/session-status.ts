@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import { maskAccountNumber, paymentMessages, paymentReference, type CheckoutSessionStatus } from '#contracts/payment';
+import {
+  maskAccountNumber,
+  paymentMessages,
+  paymentReferencePattern,
+  type CheckoutSessionStatus,
+} from '#contracts/payment';
 import {
   cardProviderCall,
   cardProviderClient,
@@ -11,7 +16,10 @@ import { HttpError } from '../shared/http.js';
 
 /**
  * What the result page may say about a checkout session: paid or not, how much, which account
- * (masked) and, once paid, the payment reference. Sessions we did not create (no account in their metadata) are unknown.
+ * (masked) and, once paid, the payment reference that create-checkout-session put in the session's
+ * metadata (and in the payment's description, which the provider's receipt shows). Sessions we
+ * did not create (no account in their metadata) are unknown; sessions created before references
+ * existed have none, and the page then shows no reference.
  */
 export async function checkoutSessionStatus(sessionId: string): Promise<CheckoutSessionStatus> {
   const config = await loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl']);
@@ -29,10 +37,8 @@ export async function checkoutSessionStatus(sessionId: string): Promise<Checkout
   const accountNo = session.metadata?.accountNo;
   if (!accountNo) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
   const paid = session.status === 'complete' && session.payment_status === 'paid';
-  // A paid payment-mode session names its PaymentIntent (an id unless expanded); no extra call needed.
-  const paymentIntent = session.payment_intent;
-  const paymentIntentId = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
-  const reference = paid && paymentIntentId ? paymentReference(paymentIntentId) : undefined;
+  const stored = session.metadata?.reference;
+  const reference = paid && stored && paymentReferencePattern.test(stored) ? stored : undefined;
   return {
     paid,
     amountPence: session.amount_total ?? 0,

@@ -14,8 +14,11 @@ import { fieldText, readText, sendHtml, sendJson } from '../http-server.js';
  *
  * Its objects are the provider's own sample objects (local/sandbox/data/card-provider/, see its
  * README) with our values filled in, so they have the provider's keys and value types
- * (tests/unit/card-provider-contract.test.ts); `line_items_summary` is the one extra key, a
- * test-only summary of what was asked for.
+ * (tests/unit/card-provider-emulator.test.ts); `line_items_summary` is the one extra key, a
+ * test-only summary of what was asked for. As at the provider, the session's `metadata` stays on
+ * the session, and the PaymentIntent made when the payer pays gets its `description`, `metadata`
+ * and `receipt_email` from the session's `payment_intent_data` (and nothing from the session's
+ * own metadata).
  */
 type ProviderObject = Record<string, unknown>;
 
@@ -124,7 +127,14 @@ function sessionObject(values: Omit<SessionValues, 'object'>): EmulatedSession {
   };
 }
 
-function paymentIntentObject(session: EmulatedSession): ProviderObject {
+/** What a session asked its PaymentIntent to carry (`payment_intent_data`); kept off the session object, as the provider does. */
+interface PaymentIntentData {
+  description: string | null;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+}
+
+function paymentIntentObject(session: EmulatedSession, data: PaymentIntentData): ProviderObject {
   const id = randomId('pi');
   return {
     ...structuredClone(providerSamples.paymentIntent),
@@ -137,12 +147,14 @@ function paymentIntentObject(session: EmulatedSession): ProviderObject {
     created: now(),
     currency: session.currency,
     last_payment_error: null,
+    description: data.description,
     latest_charge: randomId('ch'),
     livemode: false,
-    metadata: { ...session.metadata },
+    metadata: { ...data.metadata },
     next_action: null,
     payment_method: randomId('pm'),
     processing: null,
+    receipt_email: data.receipt_email,
     shipping: null,
     status: 'succeeded',
     transfer_data: null,
@@ -179,6 +191,7 @@ export interface CheckoutEmulatorOptions {
 export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
   const sessions = new Map<string, EmulatedSession>();
   const paymentIntents = new Map<string, ProviderObject>();
+  const paymentIntentData = new Map<string, PaymentIntentData>();
   const events = new Map<string, { event: EmulatedEvent; deliveries: WebhookDelivery[] }>();
   const idempotentResults = new Map<string, { body: string; session: EmulatedSession }>();
   const keysInFlight = new Set<string>();
@@ -208,6 +221,10 @@ export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
       if (!Number.isInteger(item.quantity) || item.quantity < 1) return 'Invalid integer: quantity';
       if (item.currency !== 'gbp') return 'This emulator only supports currency gbp';
     }
+    const intentData = form.payment_intent_data ?? {};
+    if (typeof intentData === 'string') return 'Invalid object: payment_intent_data';
+    const intentMetadata = intentData.metadata ?? {};
+    if (typeof intentMetadata === 'string') return 'Invalid object: payment_intent_data[metadata]';
     const amountTotal = summary.reduce((total, item) => total + item.unit_amount * item.quantity, 0);
     if (amountTotal < 30) return "The Checkout Session's total amount due must add up to at least £0.30 gbp";
 
@@ -231,6 +248,11 @@ export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
       created: now(),
     });
     sessions.set(id, session);
+    paymentIntentData.set(id, {
+      description: typeof intentData.description === 'string' ? intentData.description : null,
+      metadata: Object.fromEntries(Object.entries(intentMetadata).map(([k, v]) => [k, fieldText(v)])),
+      receipt_email: typeof intentData.receipt_email === 'string' ? intentData.receipt_email : null,
+    });
     return session;
   }
 
@@ -283,7 +305,8 @@ export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
   }
 
   function pay(session: EmulatedSession): void {
-    const paymentIntent = paymentIntentObject(session);
+    const data = paymentIntentData.get(session.id) ?? { description: null, metadata: {}, receipt_email: null };
+    const paymentIntent = paymentIntentObject(session, data);
     paymentIntents.set(String(paymentIntent.id), paymentIntent);
     session.status = 'complete';
     session.payment_status = 'paid';

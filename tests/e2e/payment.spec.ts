@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { SANDBOX_CARD_PROVIDER_KEY } from '../../local/sandbox/index.js';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -16,6 +17,7 @@ interface ReceivedPosting {
   accountNo: string;
   amountPence: number;
   currency: string;
+  reference?: string;
   provider: { checkoutSessionId: string; paymentIntentId: string | null };
 }
 
@@ -78,7 +80,7 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   await expect(page.getByText('Your transaction has been completed successfully.', { exact: false })).toBeVisible();
   const summary = page.getByTestId('payment-result').locator('dl');
   await expect(summary.locator('dt')).toHaveText(['Payment reference', 'Amount paid', 'Account number']);
-  await expect(summary.locator('dd')).toHaveText([/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, '£25.50', '****01']);
+  await expect(summary.locator('dd')).toHaveText([/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/, '£25.50', '****01']);
   const reference = await summary.locator('dd').first().textContent();
   await expect(page.getByTestId('payment-result')).toHaveCSS('opacity', '1');
   const { violations } = await new AxeBuilder({ page })
@@ -91,9 +93,17 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   expect(await postingsFor(sessionId)).toEqual([
     expect.objectContaining({ accountNo: '100001', amountPence: 2550, currency: 'GBP' }),
   ]);
-  // The reference the payer sees is the end of the provider's payment id that the posting carries.
+  // The reference the payer sees is the one the provider's payment carries in its description
+  // (which its e-mailed receipt shows) and metadata, and the one the posting carries.
   const [posting] = await postingsFor(sessionId);
-  expect(posting!.provider.paymentIntentId!.slice(-8).toUpperCase()).toBe(reference!.replace('-', ''));
+  expect(posting!.reference).toBe(reference);
+  const paymentIntent = (await (
+    await fetch(`${checkoutOrigin}/v1/payment_intents/${posting!.provider.paymentIntentId}`, {
+      headers: { authorization: `Bearer ${SANDBOX_CARD_PROVIDER_KEY}` },
+    })
+  ).json()) as { description: string; metadata: Record<string, string> };
+  expect(paymentIntent.description).toBe(`Fernleaf Energy payment, reference ${reference}`);
+  expect(paymentIntent.metadata.reference).toBe(reference);
   // The provider delivering the same event again posts nothing more.
   const { events } = (await (await fetch(`${checkoutOrigin}/__sandbox/card-provider/events`)).json()) as {
     events: { id: string; checkoutSessionId: string }[];

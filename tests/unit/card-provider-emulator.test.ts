@@ -113,7 +113,11 @@ describe('card checkout emulator', () => {
     line_items: [
       { price_data: { currency: 'gbp', product_data: { name: 'Payment' }, unit_amount: 2550 }, quantity: 1 },
     ],
-    metadata: { accountNo: '100001' },
+    metadata: { accountNo: '100001', reference: 'K7QP-3XBD' },
+    payment_intent_data: {
+      description: 'Fernleaf Energy payment, reference K7QP-3XBD',
+      metadata: { reference: 'K7QP-3XBD' },
+    },
   };
 
   async function until<T>(read: () => T | undefined): Promise<T> {
@@ -137,6 +141,12 @@ describe('card checkout emulator', () => {
     const paymentIntent = await client.paymentIntents.retrieve(paid.payment_intent as string);
     expect(paymentIntent).toMatchObject({ amount: 2550, amount_received: 2550, currency: 'gbp', status: 'succeeded' });
     expect(shapeDifferences(sample('payment_intent'), paymentIntent)).toEqual([]);
+    // As at the provider: the payment gets the description and metadata of `payment_intent_data`
+    // (its receipt shows the description), not the session's own metadata.
+    expect(paymentIntent.description).toBe('Fernleaf Energy payment, reference K7QP-3XBD');
+    expect(paymentIntent.metadata).toEqual({ reference: 'K7QP-3XBD' });
+    expect(paymentIntent.receipt_email).toBeNull();
+    expect(created).not.toHaveProperty('payment_intent_data');
 
     // The signed event reaches the webhook endpoint and verifies with its signing secret.
     const delivery = await until(() => received.find((one) => one.body.includes(created.id)));
@@ -150,7 +160,30 @@ describe('card checkout emulator', () => {
     const { data: _sampleData, ...sampleEnvelope } = sample('event');
     expect(shapeDifferences(sampleEnvelope, envelope)).toEqual([]);
     expect(shapeDifferences(sample('checkout.session'), data.object)).toEqual([]);
-    expect(data.object).toMatchObject({ id: created.id, payment_status: 'paid', metadata: { accountNo: '100001' } });
+    expect(data.object).toMatchObject({
+      id: created.id,
+      payment_status: 'paid',
+      metadata: { accountNo: '100001', reference: 'K7QP-3XBD' },
+    });
+  });
+
+  it('gives a session created without payment_intent_data a payment without description or metadata', async () => {
+    const { payment_intent_data: _none, ...plain } = params;
+    const created = await client.checkout.sessions.create(plain, { idempotencyKey: randomUUID() });
+    await fetch(`${emulatorUrl}/pay/${created.id}/confirm`, { method: 'POST', redirect: 'manual' });
+    const paid = await client.checkout.sessions.retrieve(created.id);
+    const paymentIntent = await client.paymentIntents.retrieve(paid.payment_intent as string);
+    expect(paymentIntent).toMatchObject({ description: null, metadata: {} });
+  });
+
+  it('refuses an idempotency key reused with other parameters, as the provider does', async () => {
+    const idempotencyKey = randomUUID();
+    await client.checkout.sessions.create(params, { idempotencyKey });
+    const changed = { ...params, payment_intent_data: { description: 'Fernleaf Energy payment, reference 2222-2222' } };
+    await expect(client.checkout.sessions.create(changed, { idempotencyKey })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+      statusCode: 400,
+    });
   });
 
   it('redelivers an event on request, signed afresh', async () => {

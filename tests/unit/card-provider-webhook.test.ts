@@ -36,7 +36,7 @@ function paidSession(overrides: Record<string, unknown> = {}) {
     payment_status: 'paid',
     payment_intent: uniqueId('pi'),
     client_reference_id: '100001',
-    metadata: { accountNo: '100001' },
+    metadata: { accountNo: '100001', reference: 'K7QP-3XBD' },
     ...overrides,
   };
 }
@@ -108,7 +108,7 @@ async function recordingMetrics(run: () => Promise<unknown>): Promise<{ name: st
 }
 
 describe('POST /api/card-provider/webhook', () => {
-  it('posts a paid checkout once: account, pence, currency and the provider references', async () => {
+  it("posts a paid checkout once: account, pence, currency, the payer's reference and the provider references", async () => {
     const [handler] = await instances(1);
     const session = paidSession();
     const event = providerEvent('checkout.session.completed', session);
@@ -122,10 +122,25 @@ describe('POST /api/card-provider/webhook', () => {
         amountPence: 2550,
         currency: 'GBP',
         paidAt: '2026-11-22T10:00:00.000Z',
+        reference: 'K7QP-3XBD',
         provider: { checkoutSessionId: session.id, paymentIntentId: session.payment_intent, eventId: event.id },
         receivedAt: expect.any(String),
       },
     ]);
+  });
+
+  it.each([
+    ['a session made before references', { accountNo: '100001' }],
+    ['a reference of another shape', { accountNo: '100001', reference: 'not-ours' }],
+  ])('posts %s without a reference', async (_kind, metadata) => {
+    const [handler] = await instances(1);
+    const session = paidSession({ metadata });
+    expect((await send(handler!, delivery(providerEvent('checkout.session.completed', session)))).body.outcome).toBe(
+      'posted',
+    );
+    const [posting] = sandbox().paymentPostings();
+    expect(posting).toMatchObject({ accountNo: '100001', amountPence: 2550 });
+    expect(posting).not.toHaveProperty('reference');
   });
 
   it('accepts a body API Gateway delivers base64-encoded (the signature covers the decoded bytes)', async () => {

@@ -302,6 +302,29 @@ describe('POST /api/meter-readings', () => {
     ).toHaveLength(1);
   });
 
+  it('Economy 7: Day and Night sent together, then the pair again (a reload after success), reach the workflow once per register', async () => {
+    const workflow = await startCaptureWorkflow({ status: 200, body: '{"messages":[{"message":"Thank you"}]}' });
+    try {
+      // The form sends the two registers as two submissions at once; the same digits on both
+      // registers are two readings, not a duplicate.
+      const pair = [
+        { ...economy7, register: '01', reading: '036000' },
+        { ...economy7, register: '02', reading: '036000' },
+      ];
+      const results = await withWorkflowUrl('ELECTRICITY_READING_URL', workflow.url, async () => {
+        const first = await Promise.all(pair.map((body) => submit(body)));
+        const again = await Promise.all(pair.map((body) => submit(body)));
+        return [...first, ...again];
+      });
+      expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+      // The repeat gets the first answers back without reaching the workflow again.
+      expect(results.slice(2)).toEqual(results.slice(0, 2));
+      expect(workflow.received.map((body) => (body as { register: string }).register).sort()).toEqual(['01', '02']);
+    } finally {
+      await workflow.close();
+    }
+  });
+
   it('sends two identical submissions in flight at the same time once; the other waits or gets the first answer', async () => {
     const body = { ...dualFuelGas, reading: '004700' };
     const results = await Promise.all([submit(body), submit(body)]);

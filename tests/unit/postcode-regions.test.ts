@@ -73,12 +73,16 @@ describe('postcode -> electricity distribution region', () => {
     // Districts on a boundary, served by another region than most of their area.
     ['B77 1AA', 'East Midlands'], // Tamworth, not Birmingham's West Midlands
     ['S40 1AA', 'East Midlands'], // Chesterfield, not Sheffield's Yorkshire
+    ['S21 4AA', 'East Midlands'], // Eckington, Derbyshire (checked 23 Nov 2026)
+    ['PE9 1AA', 'East Midlands'], // Stamford, not Peterborough's Eastern
+    ['PE29 3AA', 'Eastern'], // Huntingdon: UK Power Networks (checked 23 Nov 2026)
+    ['PE2 8AA', 'Eastern'], // Peterborough
     ['S1 2HE', 'Yorkshire'],
     ['PR8 1AA', 'Merseyside and North Wales'], // Southport, not Preston's North West
     ['PR1 2AA', 'North West'],
     ['PA1 1AA', 'South Scotland'], // Paisley, not Argyll's North Scotland
     ['PA34 4AA', 'North Scotland'], // Oban
-    ['G84 7AA', 'North Scotland'], // Helensburgh
+    ['G84 7AA', 'South Scotland'], // Helensburgh: SP Energy Networks, as Glasgow (checked 23 Nov 2026)
     ['G2 1AA', 'South Scotland'],
     ['SY1 1AA', 'West Midlands'], // Shrewsbury, not mid-Wales
     ['SY23 1AA', 'Merseyside and North Wales'], // Aberystwyth

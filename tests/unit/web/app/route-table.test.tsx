@@ -26,4 +26,15 @@ describe('one route table (lambdas/contracts/site-routes.ts)', () => {
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) expect(sitePaths).toContain(href);
   });
+
+  it('links the four help pages from the footer', () => {
+    const footerHrefs = footerColumns.flatMap((column) => column.links.map((link) => link.href));
+    for (const path of [
+      routePaths.priorityServices,
+      routePaths.helpPaying,
+      routePaths.accessibility,
+      routePaths.meterReadingHelp,
+    ])
+      expect(footerHrefs).toContain(path);
+  });
 });

@@ -93,6 +93,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     expect(screen.getAllByRole('button', { name: 'Add a new reading' })).toHaveLength(1);
     expect(form.textContent).toContain('Previous Day reading 035398 on 15/10/2026');
     expect(form.textContent).toContain('Previous Night reading 012877 on 15/10/2026');
+    expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
   });
 
   it('Economy 7: after Day and Night are accepted, the history is fetched once; if that fails both count as the latest', async () => {
@@ -231,6 +232,7 @@ describe('/MeterReading', () => {
     const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: economy7Account })));
     vi.stubGlobal('fetch', fetchMock);
     const { router, user } = renderAt('/MeterReading');
+    expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
     await user.type(screen.getByLabelText('Post Code'), economy7Account.postcode);
     await user.type(screen.getByLabelText('Account Number'), economy7Account.accountNo);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

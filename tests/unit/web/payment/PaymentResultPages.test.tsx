@@ -60,7 +60,7 @@ describe('PaymentSuccessPage', () => {
   it('sums up the reference, amount and account, and offers to print or save the page', async () => {
     stubApi({
       'GET /api/checkout-sessions/cs_test_abc': [
-        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01', reference: 'SJXS-AJO3' } },
+        { status: 200, body: { paid: true, amountPence: 2550, maskedAccountNo: '****01', reference: 'K7QP-3XBD' } },
       ],
     });
     const print = vi.fn();
@@ -71,8 +71,10 @@ describe('PaymentSuccessPage', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
     expect(terms).toEqual(['Payment reference', 'Amount paid', 'Account number']);
-    expect(values).toEqual(['SJXS-AJO3', '£25.50', '****01']);
-    expect(screen.getByText(/quote your payment reference/)).toBeTruthy();
+    expect(values).toEqual(['K7QP-3XBD', '£25.50', '****01']);
+    expect(screen.getByText(/quote your payment reference/).textContent).toContain(
+      'the receipt sent to it shows the same reference',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Print or save this page' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -44,7 +44,8 @@ function PaymentSummary({ status }: { status: CheckoutSessionStatus }) {
       </Box>
       {status.reference && (
         <Typography sx={{ mt: 3 }}>
-          Please quote your payment reference if you contact us about this payment.
+          Please quote your payment reference if you contact us about this payment. If you gave your e-mail address when
+          you paid, the receipt sent to it shows the same reference.
         </Typography>
       )}
     </>

@@ -1,11 +1,15 @@
 import { citizensAdvice, nationalDebtline, stepChange } from './public-bodies';
+import { contractTerms, gbp } from './contract-terms';
 import { brand, contactUsItems, link, routePaths, site, telHref } from './shared';
 import type { ContentPageData } from './types';
 
 /**
  * /HelpPaying: what we do when someone is struggling to pay. Consistent with the Terms' sections
  * 'If you have trouble paying', 'Debt management' and 'Suspension and disconnection'
- * (web/src/features/legal/content/terms.ts).
+ * (web/src/features/legal/content/terms.ts): the same ways forward, the same consequences of a
+ * missed payment (read from the same contract values) and the same disconnection rules, worded
+ * for someone who is worried. Public bodies are named with only the contact details in
+ * public-bodies.ts.
  */
 export const helpPayingPage: ContentPageData = {
   title: 'Help paying your energy bills',
@@ -51,12 +55,26 @@ export const helpPayingPage: ContentPageData = {
       ],
     },
     {
+      id: 'missed-payments',
+      heading: 'If you miss a payment',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `We will contact you to find out why and how we can help. Our terms allow us to charge a missed payment fee of ${gbp(contractTerms.missedPaymentFeePounds)} and interest, and, after two or more missed payments, to move you to our Standard Variable Tariff until your account is back in order. If a debt is still not paid after we have tried to agree a plan with you, we may pass it to a debt collection agency and report it to the credit reference agencies, which keep the record for ${contractTerms.creditRecordYears} years.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'We will always tell you before we pass a debt on or report it, and agreeing a plan you can keep to stops it coming to that. Talking to us early is the best way to avoid all of these.',
+        },
+      ],
+    },
+    {
       id: 'breathing-space',
       heading: 'Breathing space',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'If you are seeking debt advice, we will pause our collection activity while you get it, so you have time to work out a plan without pressure. In England and Wales, a debt adviser can also apply for the government\u2019s Breathing Space scheme for you: for 60 days, creditors, including us, must stop asking you to pay, and interest and charges are frozen. If you are in mental health crisis treatment, the protection lasts for as long as the treatment.',
+          text: 'If you are seeking debt advice, we will pause our collection activity while you get it, so you have time to work out a plan without pressure. In England and Wales, a debt adviser can also apply for the government\u2019s Breathing Space scheme for you: for 60 days, creditors, including us, must stop asking you to pay, and interest and charges are frozen. If you are receiving mental health crisis treatment, the protection lasts for as long as the treatment, and 30 days more.',
         },
       ],
     },
@@ -77,25 +95,13 @@ export const helpPayingPage: ContentPageData = {
               text: citizensAdvice.scotland.phone,
               link: telHref(citizensAdvice.scotland.phone),
             },
-            { boldText: `${stepChange.name}:`, text: stepChange.phone, link: telHref(stepChange.phone) },
-            {
-              boldText: `${nationalDebtline.name}:`,
-              text: nationalDebtline.phone,
-              link: telHref(nationalDebtline.phone),
-            },
+            { boldText: `${stepChange.name}:`, text: stepChange.website, link: stepChange.website },
+            { boldText: `${nationalDebtline.name}:`, text: nationalDebtline.website, link: nationalDebtline.website },
           ],
         },
         {
           kind: 'paragraph',
-          text: [
-            'Online: ',
-            site(citizensAdvice.website),
-            ', ',
-            site(stepChange.website),
-            ' and ',
-            site(nationalDebtline.website),
-            '.',
-          ],
+          text: ['Citizens Advice online: ', site(citizensAdvice.website), '.'],
         },
       ],
     },
@@ -108,11 +114,11 @@ export const helpPayingPage: ContentPageData = {
           items: [
             [
               { strong: 'Warm Home Discount' },
-              ': a one-off discount on your electricity bill each winter for households that qualify, for example if you get the Guarantee Credit part of Pension Credit or certain means-tested benefits. Most people who qualify get it automatically; contact us if you think you should have had it.',
+              ': a one-off discount on your electricity bill each winter for households that qualify, for example if you get the Guarantee Credit part of Pension Credit or certain means-tested benefits. Most people who qualify get it automatically; contact us if you think you should have had it and we will tell you how to check.',
             ],
             [
-              { strong: 'Winter Fuel Payment and Cold Weather Payment' },
-              ': government payments towards heating costs for people of pensionable age and, in very cold weather, for people on certain benefits.',
+              { strong: 'Government heating payments' },
+              ': yearly payments towards heating costs for people of State Pension age, and extra payments in very cold weather for people on certain benefits. The schemes and who qualifies differ between England and Wales and Scotland; Citizens Advice can tell you which you can get.',
             ],
             [
               { strong: 'Help to use less energy' },
@@ -130,11 +136,11 @@ export const helpPayingPage: ContentPageData = {
     },
     {
       id: 'disconnection',
-      heading: 'We will not disconnect vulnerable customers in winter',
+      heading: 'Disconnection is the last resort, and never in winter for the most vulnerable',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Disconnection is always the very last resort, used only after we have offered you ways to pay, given you notice and followed Ofgem\u2019s rules. We will not disconnect a home for debt between 1 October and 31 March if everyone who lives there is of pensionable age or under 18, and we will never disconnect for debt a home where someone relies on electrically powered medical equipment.',
+          text: 'Disconnection is always the very last resort, used only after we have offered you ways to pay, given you notice and followed Ofgem\u2019s rules. We will not disconnect a home for debt between 1 October and 31 March if everyone who lives there is of pensionable age or under 18, and we will not disconnect for debt a home where someone relies on electrically powered medical equipment. If you are worried about this, tell us: we would much rather agree a plan with you.',
         },
         {
           kind: 'paragraph',

@@ -42,15 +42,23 @@ export const networkSites = {
   findMyNetworkOperator: 'https://www.energynetworks.org/customers/find-my-network-operator',
 } as const;
 
-/** Free debt advice charities the Help paying page refers customers to. */
+/**
+ * Free debt advice charities the Help paying page refers customers to. Only their names and
+ * websites: the brand brief lists no phone numbers for them, and a wrong number on a help
+ * page is worse than none (their websites list their current lines and opening hours).
+ */
 export const stepChange = {
   name: 'StepChange Debt Charity',
-  phone: '0800 138 1111',
   website: 'www.stepchange.org',
 } as const;
 
 export const nationalDebtline = {
   name: 'National Debtline',
-  phone: '0808 808 4000',
   website: 'www.nationaldebtline.org',
+} as const;
+
+/** Where the Accessibility statement sends someone unhappy with our answer (name and website only, as above). */
+export const equalityAdvisoryService = {
+  name: 'Equality Advisory and Support Service (EASS)',
+  website: 'www.equalityadvisoryservice.com',
 } as const;
