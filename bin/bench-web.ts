@@ -14,7 +14,7 @@
  * storage reset leaves cookies alone; a Cookie request header would not reach document.cookie).
  */
 import { fork, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { defaultExternalUrls } from '#contracts/brand';
-import { routePaths } from '#contracts/site-routes';
+import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 import { listenOnFreePort } from '../local/http-server.js';
 import { createSiteListener } from '../local/site-server.js';
 
@@ -129,6 +129,10 @@ execFileSync('npx', ['vite', 'build', '--config', 'bench/baseline/vite.config.ts
   cwd: repositoryRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+
+// The CloudFront Function serves a returning visitor each route's document without the cookie
+// banner (lambdas/contracts/site-routes.ts); the baseline has no banner, so both names are its page.
+copyFileSync(path.join(baselineDist, 'index.html'), path.join(baselineDist, routeDocumentFile('/', 'withoutBanner')));
 
 const site = await startSite();
 // The baseline goes through the same listener (CloudFront Function, precompressed files), without the API.
