@@ -93,7 +93,7 @@ const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)
  * web/public/load-app.js, that asks for the same chunks once the page has painted (measured with
  * npm run bench:web: README › Build-time rendering › Page speed).
  */
-export function loadAppAfterPaint(html: string, pageChunks: string[]): string {
+function loadAppAfterPaint(html: string, pageChunks: string[]): string {
   const entries = [...html.matchAll(moduleScriptTag)].map((match) => match[1]!);
   if (entries.length !== 1)
     throw new Error(`prerender: expected one module script in index.html, found ${entries.length}`);

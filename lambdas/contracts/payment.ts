@@ -55,6 +55,12 @@ export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
  */
 export const paymentReferencePattern = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
+/** The reference create-checkout-session stored in a session's metadata; undefined for a session without a valid one (older sessions have none). */
+export function storedPaymentReference(metadata: Record<string, string> | null | undefined): string | undefined {
+  const reference = metadata?.reference;
+  return reference && paymentReferencePattern.test(reference) ? reference : undefined;
+}
+
 /**
  * GET /api/checkout-sessions/{id}: only what the result page shows. `reference` is there only
  * once the session is paid (an unpaid session has no payment to refer to).

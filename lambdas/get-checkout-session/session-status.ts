@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import {
   maskAccountNumber,
   paymentMessages,
-  paymentReferencePattern,
+  storedPaymentReference,
   type CheckoutSessionStatus,
 } from '#contracts/payment';
 import {
@@ -37,8 +37,7 @@ export async function checkoutSessionStatus(sessionId: string): Promise<Checkout
   const accountNo = session.metadata?.accountNo;
   if (!accountNo) throw new HttpError(404, 'checkout_session_not_found', paymentMessages.sessionNotFound);
   const paid = session.status === 'complete' && session.payment_status === 'paid';
-  const stored = session.metadata?.reference;
-  const reference = paid && stored && paymentReferencePattern.test(stored) ? stored : undefined;
+  const reference = paid ? storedPaymentReference(session.metadata) : undefined;
   return {
     paid,
     amountPence: session.amount_total ?? 0,

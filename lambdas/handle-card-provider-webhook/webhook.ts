@@ -7,7 +7,7 @@ import {
   webhookMessages,
   type PaymentPosting,
 } from '#contracts/payment-posting';
-import { paymentReferencePattern } from '#contracts/payment';
+import { storedPaymentReference } from '#contracts/payment';
 import * as z from '#contracts/zod';
 import { loadConfig } from '../shared/config.js';
 import { HttpError, json, type ApiEvent, type ApiResult } from '../shared/http.js';
@@ -98,15 +98,14 @@ function postingFor(session: CheckoutSession, providerEvent: ProviderEvent): Pay
   const amountPence = session.amount_total;
   if (!accountNo || amountPence === null || amountPence <= 0 || !session.currency) return undefined;
   const paymentIntent = session.payment_intent;
-  // create-checkout-session puts the payer's reference in the metadata; an older session has none.
-  const reference = session.metadata?.reference;
+  const reference = storedPaymentReference(session.metadata);
   return {
     postingKey: paymentPostingKey(session.id),
     accountNo,
     amountPence,
     currency: session.currency.toUpperCase(),
     paidAt: new Date(providerEvent.created * 1000).toISOString(),
-    ...(reference && paymentReferencePattern.test(reference) && { reference }),
+    ...(reference && { reference }),
     provider: {
       checkoutSessionId: session.id,
       paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
