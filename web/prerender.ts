@@ -32,7 +32,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The source module of each page, read from the `pageModules` table in web/src/app/router.tsx
- * (`aboutUs: () => import('../features/legal/pages/AboutPage')`), as a key of Vite's manifest.
+ * (`aboutUs: () => import('../features/information-pages/pages/AboutPage')`), as a key of Vite's manifest.
  * Fails the build if a page is missing, so a new route cannot ship without its preload links.
  */
 async function pageSources(manifest: Manifest): Promise<Record<SitePage, string>> {

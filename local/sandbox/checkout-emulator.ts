@@ -14,7 +14,7 @@ import { fieldText, readText, sendHtml, sendJson } from '../http-server.js';
  *
  * Its objects are the provider's own sample objects (local/sandbox/data/card-provider/, see its
  * README) with our values filled in, so they have the provider's keys and value types
- * (tests/unit/card-provider-emulator.test.ts); `line_items_summary` is the one extra key, a
+ * (tests/unit/local/sandbox/card-provider-emulator.test.ts); `line_items_summary` is the one extra key, a
  * test-only summary of what was asked for. As at the provider, the session's `metadata` stays on
  * the session, and the PaymentIntent made when the payer pays gets its `description`, `metadata`
  * and `receipt_email` from the session's `payment_intent_data` (and nothing from the session's

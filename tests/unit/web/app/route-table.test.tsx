@@ -11,7 +11,7 @@ function routerPaths(): string[] {
   return pages.flatMap((page) => (page.index ? ['/'] : page.path && page.path !== '*' ? [page.path] : []));
 }
 
-// The CloudFront Function reads the same list at synth (tests/unit/viewer-request.test.ts serves each path).
+// The CloudFront Function reads the same list at synth (tests/unit/infra/edge/viewer-request.test.ts serves each path).
 describe('one route table (lambdas/contracts/site-routes.ts)', () => {
   it('the router has a page for exactly the listed paths, plus the not-found page', () => {
     expect(routerPaths().sort()).toEqual([...sitePaths].sort());

@@ -1,0 +1,80 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { clearCaches } from '@aws-lambda-powertools/parameters';
+import type { Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { configEnvironmentVariables, type AppConfig } from '#contracts/app-config';
+import type { ApiEvent } from '../../../lambdas/shared/http.js';
+import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
+import { sandboxLookup } from '../support/fixtures';
+
+/**
+ * In AWS the card provider's key and the upstream URLs come from the stage secret, not the
+ * environment: the checkout route must work from the secret alone and read it once per
+ * cache period. Secrets Manager is mocked; the provider is the sandbox's checkout emulator.
+ */
+const secretsManager = mockClient(SecretsManagerClient);
+const SECRET_NAME = 'fernleaf/dev/app-config';
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+beforeEach(() => {
+  clearCaches();
+  secretsManager.reset();
+  vi.unstubAllEnvs();
+  // Nothing of the configuration in the environment: only the secret's name.
+  for (const variable of Object.values(configEnvironmentVariables)) vi.stubEnv(variable, '');
+  vi.stubEnv('APP_SECRET_NAME', SECRET_NAME);
+});
+
+function secretFromSandbox(): Partial<AppConfig> {
+  const env = sandbox.environment;
+  return {
+    accountLookupUrl: env.ACCOUNT_LOOKUP_URL,
+    cardProviderSecretKey: env.CARD_PROVIDER_SECRET_KEY,
+    cardProviderApiUrl: env.CARD_PROVIDER_API_URL,
+    siteOrigin: 'https://www.fernleaf.test',
+  };
+}
+
+function createEvent(): ApiEvent {
+  const event = JSON.parse(readFileSync('lambdas/create-checkout-session/events/post.json', 'utf8')) as ApiEvent;
+  return {
+    ...event,
+    body: JSON.stringify({ ...sandboxLookup('dualFuel'), amount: '12.34', attemptId: randomUUID() }),
+  };
+}
+
+const context = { awsRequestId: 'test', functionName: 'create-checkout-session' } as Context;
+
+it('creates the checkout session with the key and URLs from the stage secret, read once per cache period', async () => {
+  secretsManager
+    .on(GetSecretValueCommand, { SecretId: SECRET_NAME })
+    .resolves({ SecretString: JSON.stringify(secretFromSandbox()) });
+  const { handler } = await import('../../../lambdas/create-checkout-session/handler.js');
+
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const result = await handler(createEvent(), context);
+    expect(result.statusCode).toBe(201);
+    expect(JSON.parse(String(result.body)).url).toMatch(new RegExp(`^${sandbox.checkoutUrl}/pay/cs_test_`));
+  }
+  expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+});
+
+it('answers 503, not 500, while the stage secret has no value yet', async () => {
+  secretsManager.on(GetSecretValueCommand).rejects(
+    Object.assign(new Error("Secrets Manager can't find the specified secret value"), {
+      name: 'ResourceNotFoundException',
+    }),
+  );
+  const { handler } = await import('../../../lambdas/create-checkout-session/handler.js');
+  const result = await handler(createEvent(), context);
+  expect(result.statusCode).toBe(503);
+  expect(JSON.parse(String(result.body)).error.code).toBe('service_unavailable');
+});

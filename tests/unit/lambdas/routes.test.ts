@@ -1,0 +1,70 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handlerEntry, matchRoute, routes, type RouteDefinition } from '../../../lambdas/routes.js';
+
+const table: RouteDefinition[] = [
+  { name: 'get-price-cap', method: 'GET', path: '/api/price-cap', memoryMb: 256, timeoutSeconds: 5, reads: {} },
+  { name: 'get-thing', method: 'GET', path: '/api/things/{id}', memoryMb: 256, timeoutSeconds: 5, reads: {} },
+  { name: 'create-thing', method: 'POST', path: '/api/things', memoryMb: 256, timeoutSeconds: 5, reads: {} },
+];
+
+describe('route matching', () => {
+  it('matches exact paths and methods', () => {
+    expect(matchRoute('GET', '/api/price-cap', table)).toMatchObject({
+      route: { name: 'get-price-cap' },
+      pathParameters: {},
+    });
+    expect(matchRoute('post', '/api/things', table)).toMatchObject({ route: { name: 'create-thing' } });
+  });
+
+  it('extracts and decodes path parameters', () => {
+    expect(matchRoute('GET', '/api/things/cs_test%2F1', table)).toMatchObject({
+      route: { name: 'get-thing' },
+      pathParameters: { id: 'cs_test/1' },
+    });
+    expect(matchRoute('GET', '/api/things/%E0%A4%A', table)).toMatchObject({ pathParameters: { id: '%E0%A4%A' } });
+  });
+
+  it('tells an unknown path from a known path with the wrong method', () => {
+    expect(matchRoute('GET', '/api/unknown', table)).toBeUndefined();
+    expect(matchRoute('GET', '/api/things/1/extra', table)).toBeUndefined();
+    expect(matchRoute('DELETE', '/api/price-cap', table)).toBe('method-not-allowed');
+  });
+});
+
+describe('the route table', () => {
+  it('names every route <verb>-<resource> in kebab case, whatever its public path', () => {
+    for (const route of routes) expect(route.name).toMatch(/^(get|lookup|submit|create|handle)(-[a-z]+)+$/);
+  });
+
+  it('has unique names and unique method + path pairs under /api/', () => {
+    expect(new Set(routes.map((route) => route.name)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => `${route.method} ${route.path}`)).size).toBe(routes.length);
+    for (const route of routes) expect(route.path.startsWith('/api/')).toBe(true);
+  });
+
+  it('points every route at a handler that exists, with at least one test event', () => {
+    for (const route of routes) {
+      expect(existsSync(handlerEntry(route)), handlerEntry(route)).toBe(true);
+      const events = readdirSync(`lambdas/${route.name}/events`).filter((file) => file.endsWith('.json'));
+      expect(events.length, `lambdas/${route.name}/events`).toBeGreaterThan(0);
+    }
+  });
+
+  it("has test events whose routeKey is their route's", () => {
+    for (const route of routes) {
+      for (const file of readdirSync(`lambdas/${route.name}/events`).filter((name) => name.endsWith('.json'))) {
+        const event = JSON.parse(readFileSync(`lambdas/${route.name}/events/${file}`, 'utf8')) as { routeKey?: string };
+        expect(event.routeKey, `lambdas/${route.name}/events/${file}`).toBe(`${route.method} ${route.path}`);
+      }
+    }
+  });
+
+  it('gives every function a time-out below API Gateway’s 30 s limit and sane memory', () => {
+    for (const route of routes) {
+      expect(route.timeoutSeconds).toBeGreaterThan(0);
+      expect(route.timeoutSeconds).toBeLessThan(30);
+      expect(route.memoryMb).toBeGreaterThanOrEqual(128);
+    }
+  });
+});

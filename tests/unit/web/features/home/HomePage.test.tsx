@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import HomePage from '../../../../../web/src/features/home/HomePage';
+import { brand, externalUrls } from '../../../../../web/src/lib/site-config';
+import { defined } from '../../../../support/defined';
+import { review, tariff } from './fixtures';
+
+const answers: Record<string, unknown> = {
+  '/api/price-cap': {
+    ownStandardVariableTariff: '£1,579',
+    regulatorPriceCap: '£1,755',
+    priceCapDate: '1 October 2026',
+  },
+  '/api/reviews': { trustScore: 4.7, reviews: [review()] },
+  '/api/tariffs': { region: { id: 11, name: 'East Midlands' }, tariffs: [tariff()] },
+  '/api/tariffs?postcode=SW1A1AA': {
+    region: { id: 12, name: 'London' },
+    tariffs: [tariff({ name: 'Home Dual SVT', monthlyPence: 13570, yearlyPence: 162840 })],
+  },
+};
+
+/** Answers each API path with its JSON, or with the given error status for the paths listed. */
+function stubApi(failing: Record<string, number> = {}) {
+  const fetchMock = vi.fn((path: string) => {
+    if (failing[path])
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), {
+          status: failing[path],
+        }),
+      );
+    return Promise.resolve(
+      new Response(JSON.stringify(answers[path]), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('HomePage', () => {
+  it('renders one h1, the sub-line, every section and its data from our own API only', async () => {
+    const fetchMock = stubApi();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Switch. Save. Smile.',
+    ]);
+    expect(screen.getByText("UK's Cheapest Variable Tariff")).toBeTruthy();
+    for (const name of ['Why Choose Us?', 'Switch Faster, Save Sooner', 'Our Tariffs', 'Speak to our team']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+
+    expect(await screen.findByText('£1,579*')).toBeTruthy();
+    expect(screen.getByText('£1,755*')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /\*Prices as of 1 October 2026, based on a typical mid consumer of the regulator \(2700 kWh Power, 11500 kWh Gas\)/,
+      ),
+    ).toBeTruthy();
+    const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
+    expect(trust.getAttribute('href')).toBe(externalUrls.reviewPage);
+    expect(await screen.findByRole('heading', { name: 'Home Dual SVT' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Priya Shah' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual([
+      '/api/price-cap',
+      '/api/reviews',
+      '/api/tariffs',
+    ]);
+  });
+
+  it('shows the four steps of a switch and the benefit cards', () => {
+    stubApi();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    for (const title of ['Get a Quote', 'Choose Your Plan', 'Peace of Mind Period', 'Rapid Switch Completion']) {
+      expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeTruthy();
+    }
+    for (const number of ['01', '02', '03', '04']) expect(screen.getByText(number)).toBeTruthy();
+    for (const title of ['Cheapest Variable Tariff', 'Customer Service Excellence', 'Quick Queries Resolution']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
+    }
+  });
+
+  it('offers the contact block: hours, chat to the help centre and a tel: link', () => {
+    stubApi();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    const contact = screen.getByRole('region', { name: 'Speak to our team' });
+    expect(within(contact).getByText(brand.openingHours)).toBeTruthy();
+    const chat = within(contact).getByRole('link', { name: /Chat with us/ });
+    expect(chat.getAttribute('href')).toBe(externalUrls.helpCentreNewRequest);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(
+      within(contact)
+        .getByRole('link', { name: new RegExp(brand.phone) })
+        .getAttribute('href'),
+    ).toBe('tel:+448081570192');
+  });
+
+  it('still renders when every API route fails: -- for prices, no cards, no rating claimed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(await screen.findAllByText('--*')).toHaveLength(2);
+    expect(screen.getByText(/\*Prices as of --, based on/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Read our customer reviews/ })).toBeTruthy();
+    expect(screen.queryByText(/Excellent/)).toBeNull();
+    expect(await screen.findByText(/latest tariff prices are not available/)).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it("prices the region of a postcode entered in 'Quote me', announcing it politely", async () => {
+    const fetchMock = stubApi();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('£131.62')).toBeTruthy();
+    expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
+    const note = defined(
+      screen.getAllByRole('status').find((status) => status.getAttribute('aria-live') === 'polite'),
+      'the polite status line',
+    );
+    expect(note.textContent).toBe('');
+
+    await user.type(screen.getByLabelText('Enter postcode'), 'sw1a 1aa');
+    await user.click(screen.getByRole('button', { name: 'Quote me' }));
+
+    // 'Quote me' still opens the sign-up site, as it always has.
+    expect(open).toHaveBeenCalledWith(`${externalUrls.getAQuote}/SW1A1AA`, '_blank', 'noopener,noreferrer');
+    expect(await screen.findByText('Prices for London')).toBeTruthy();
+    expect(screen.getByText('£135.70')).toBeTruthy();
+    expect(screen.getByText('Prices are based on national averages for homes in the London region.')).toBeTruthy();
+    expect(note.textContent).toContain('Prices for London are now shown under Our Tariffs.');
+    expect(within(note).getByRole('link', { name: 'See prices for London' }).getAttribute('href')).toBe(
+      '#our-tariffs-heading',
+    );
+    expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/tariffs?postcode=SW1A1AA');
+  });
+
+  it('says at once that a Northern Ireland postcode has no prices, keeping the cards it had', async () => {
+    const fetchMock = stubApi();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('£131.62')).toBeTruthy();
+    await user.type(screen.getByLabelText('Enter postcode'), 'BT1 5GS');
+    await user.click(screen.getByRole('button', { name: 'Quote me' }));
+    expect(
+      await screen.findByText(
+        'We supply homes in England, Scotland and Wales only. Enter a postcode in England, Scotland or Wales.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([path]) => path.startsWith('/api/tariffs'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,276 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '#contracts/account';
+import MeterReadingPage from '../../../../../web/src/features/meter-reading/MeterReadingPage';
+import SubmitMeterReadingPage from '../../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
+import { restoreSession } from '../../../../../web/src/features/meter-reading/session';
+import { meterOf, sandboxAccount, sandboxLookup } from '../../../support/fixtures';
+import { nth } from '../../../../support/defined';
+import { requestJson, requestUrl } from '../../request-parts';
+
+/** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
+function dualFuelAccount(extraElectricityReadings = 0): Account {
+  const account = sandboxAccount('dualFuel');
+  nth(meterOf(account, 'ELECTRICITY').registers, 0).readings = Array.from(
+    { length: 7 + extraElectricityReadings },
+    (_, index) => ({
+      readingDate: `2026-${String(index + 1).padStart(2, '0')}-01T08:00:00`,
+      readingValue: 20_000 + index * 300,
+      readType: 'C',
+    }),
+  );
+  nth(meterOf(account, 'GAS').registers, 0).readings = [
+    { readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' },
+  ];
+  return account;
+}
+
+/** 100002: an Economy 7 meter (Day and Night registers), no gas. */
+const economy7Account = sandboxAccount('economy7');
+
+const STORAGE_KEY = 'fernleaf.meterReading.session';
+
+function storeSession(account: Account) {
+  sessionStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ lookup: { accountNo: account.accountNo, postcode: account.postcode }, account }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/MeterReading', Component: MeterReadingPage },
+      { path: '/SubmitMeterReading', Component: SubmitMeterReadingPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/SubmitMeterReading without an account', () => {
+  it('sends a direct visit back to /MeterReading with a short explanation', async () => {
+    const { router } = renderAt('/SubmitMeterReading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submit Meter Reading' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/MeterReading');
+    expect(screen.getByText(/Please find your account first/)).toBeTruthy();
+  });
+
+  it('ignores stored data that is not a valid session', async () => {
+    sessionStorage.setItem(STORAGE_KEY, '{"lookup":{},"account":null');
+    const { router } = renderAt('/SubmitMeterReading');
+    await screen.findByRole('heading', { level: 1, name: 'Submit Meter Reading' });
+    expect(router.state.location.pathname).toBe('/MeterReading');
+  });
+});
+
+describe('/SubmitMeterReading after a refresh (account kept for the tab)', () => {
+  it('shows the address, account number and every register of an Economy 7 meter, with no gas option', async () => {
+    storeSession(economy7Account);
+    renderAt('/SubmitMeterReading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
+    expect(screen.getByText(economy7Account.addressSingleLine)).toBeTruthy();
+    expect(screen.getByText(economy7Account.accountNo)).toBeTruthy();
+    const meterChoice = screen.getByRole('group', { name: 'Which meter?' });
+    expect(meterChoice.tagName).toBe('FIELDSET');
+    expect(within(meterChoice).getByRole<HTMLInputElement>('radio', { name: 'Electricity' }).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'Gas' })).toBeNull();
+    // Day and Night on one form: two labelled fields, one checkbox, one button.
+    const form = screen.getByRole('region', { name: 'Day and Night readings' });
+    expect(within(form).getByRole('textbox', { name: 'Day reading (register 01)' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Night reading (register 02)' })).toBeTruthy();
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Add a new reading' })).toHaveLength(1);
+    expect(form.textContent).toContain('Previous Day reading 035398 on 15/10/2026');
+    expect(form.textContent).toContain('Previous Night reading 012877 on 15/10/2026');
+    expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
+  });
+
+  it('Economy 7: after Day and Night are accepted, the history is fetched once; if that fails both count as the latest', async () => {
+    storeSession(economy7Account);
+    const fetchMock = vi.fn((url: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/meter-readings'
+          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+          : new Response('upstream down', { status: 502 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAt('/SubmitMeterReading');
+    const form = await screen.findByRole('region', { name: 'Day and Night readings' });
+    await user.click(within(form).getByRole('textbox', { name: 'Day reading (register 01)' }));
+    await user.keyboard('035500');
+    await user.click(within(form).getByRole('textbox', { name: 'Night reading (register 02)' }));
+    await user.keyboard('012900');
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Add a new reading' }));
+
+    expect(await screen.findByText(/we could not refresh your reading history/)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual([
+      '/api/meter-readings',
+      '/api/meter-readings',
+      '/api/getmeterreadings',
+    ]);
+    await waitFor(() => expect(form.textContent).toContain('Previous Day reading 035500'));
+    expect(form.textContent).toContain('Previous Night reading 012900');
+    const history = screen.getByRole('region', { name: 'Reading history' });
+    expect(history.textContent).toContain('035500');
+    expect(history.textContent).toContain('012900');
+  });
+
+  it('filters registers and history by fuel, 5 readings per page with a pager', async () => {
+    storeSession(dualFuelAccount());
+    const { user } = renderAt('/SubmitMeterReading');
+    const history = await screen.findByRole('region', { name: 'Reading history' });
+    const dataRows = () =>
+      within(screen.getByRole('region', { name: 'Reading history' }))
+        .getAllByRole('row')
+        .slice(1);
+
+    expect(dataRows()).toHaveLength(5);
+    expect(
+      within(nth(dataRows(), 0))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['01 (Unit)', '01/07/2026', '021800']);
+    expect(history.textContent).toContain('Readings 1 to 5 of 7');
+    await user.click(within(history).getByRole('button', { name: /next page/i }));
+    expect(dataRows()).toHaveLength(2);
+    expect(nth(within(nth(dataRows(), 1)).getAllByRole('cell'), 1).textContent).toBe('01/01/2026');
+
+    // Tab reaches the chosen radio, an arrow key moves to and chooses Gas (WCAG 2.1.1).
+    const electricity = screen.getByRole<HTMLInputElement>('radio', { name: 'Electricity' });
+    const gas = screen.getByRole<HTMLInputElement>('radio', { name: 'Gas' });
+    electricity.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(gas.checked).toBe(true);
+    expect(document.activeElement).toBe(gas);
+    expect(screen.getByRole('region', { name: 'Register 01 (Unit)' }).textContent).toContain('G4K00087231');
+    expect(dataRows()).toHaveLength(1);
+    expect(nth(dataRows(), 0).textContent).toContain('004562');
+  });
+
+  it('says so when the history cannot be refreshed, and counts the sent reading as the previous one', async () => {
+    storeSession(dualFuelAccount());
+    const fetchMock = vi.fn((url: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/meter-readings'
+          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+          : new Response('upstream down', { status: 502 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAt('/SubmitMeterReading');
+    const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
+    expect(region.textContent).toContain('Previous reading 021800');
+    await user.click(within(region).getByRole('textbox', { name: 'New reading' }));
+    await user.keyboard('022100');
+    await user.click(within(region).getByRole('checkbox'));
+    await user.click(within(region).getByRole('button', { name: 'Add a new reading' }));
+
+    expect(await screen.findByText(/we could not refresh your reading history/)).toBeTruthy();
+    // The next plausibility check compares with 022100, not the stale 021800.
+    await waitFor(() => expect(region.textContent).toContain('Previous reading 022100'));
+    expect(
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings.at(-1)
+        .readingValue,
+    ).toBe(22100);
+  });
+
+  it('re-fetches after a successful submission and shows the new reading first', async () => {
+    storeSession(dualFuelAccount());
+    const refreshed = dualFuelAccount(1);
+    const fetchMock = vi.fn((url: RequestInfo | URL) =>
+      Promise.resolve(
+        requestUrl(url) === '/api/meter-readings'
+          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
+          : jsonResponse(200, { data: refreshed }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAt('/SubmitMeterReading');
+    const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
+    await user.click(within(region).getByRole('textbox', { name: 'New reading' }));
+    await user.keyboard('022100');
+    await user.click(within(region).getByRole('checkbox'));
+    await user.click(within(region).getByRole('button', { name: 'Add a new reading' }));
+
+    expect((await within(region).findByRole('status')).textContent).toBe(
+      'Thank you, your meter reading has been received.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Reading history' }).textContent).toContain('Readings 1 to 5 of 8'),
+    );
+    const firstRow = nth(within(screen.getByRole('region', { name: 'Reading history' })).getAllByRole('row'), 1);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['01 (Unit)', '01/08/2026', '022100']);
+    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual([
+      '/api/meter-readings',
+      '/api/getmeterreadings',
+    ]);
+    expect(
+      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings,
+    ).toHaveLength(8);
+  });
+});
+
+describe('/MeterReading', () => {
+  it('looks the account up with the shared form and goes on to /SubmitMeterReading with it', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: economy7Account })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router, user } = renderAt('/MeterReading');
+    expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
+    await user.type(screen.getByLabelText('Post Code'), economy7Account.postcode);
+    await user.type(screen.getByLabelText('Account Number'), economy7Account.accountNo);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/SubmitMeterReading');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/getmeterreadings');
+    expect(requestJson(init)).toEqual(sandboxLookup('economy7'));
+  });
+
+  it('shows the server message in place when the account is not found', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } }),
+        ),
+      ),
+    );
+    const { router, user } = renderAt('/MeterReading');
+    await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
+    await user.type(screen.getByLabelText('Account Number'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No account information found.');
+    expect(router.state.location.pathname).toBe('/MeterReading');
+  });
+});
+
+describe('restoreSession', () => {
+  it('prefers the fresher stored history of the same account over old navigation state', () => {
+    const stale = { lookup: sandboxLookup('dualFuel'), account: dualFuelAccount() };
+    storeSession(dualFuelAccount(1));
+    expect(restoreSession({ session: stale })?.account.meters[0]?.registers[0]?.readings).toHaveLength(8);
+    // A different account in navigation state wins over what the tab stored before.
+    expect(
+      restoreSession({ session: { lookup: sandboxLookup('economy7'), account: economy7Account } })?.account.accountNo,
+    ).toBe(economy7Account.accountNo);
+    expect(restoreSession(null)?.account.accountNo).toBe(sandboxLookup('dualFuel').accountNo);
+  });
+});

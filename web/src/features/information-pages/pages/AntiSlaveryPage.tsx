@@ -1,0 +1,6 @@
+import { ContentPage } from '../components/ContentPage';
+import { antiSlaveryPage } from '../content/legal/anti-slavery';
+
+export default function AntiSlaveryPage() {
+  return <ContentPage page={antiSlaveryPage} />;
+}

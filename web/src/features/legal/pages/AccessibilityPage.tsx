@@ -1,6 +1,0 @@
-import { ContentPage } from '../components/ContentPage';
-import { accessibilityPage } from '../content/accessibility';
-
-export default function AccessibilityPage() {
-  return <ContentPage page={accessibilityPage} />;
-}

@@ -1,6 +1,0 @@
-import { ContentPage } from '../components/ContentPage';
-import { antiSlaveryPage } from '../content/anti-slavery';
-
-export default function AntiSlaveryPage() {
-  return <ContentPage page={antiSlaveryPage} />;
-}

@@ -1,6 +1,0 @@
-import { ContentPage } from '../components/ContentPage';
-import { complaintsPage } from '../content/complaints';
-
-export default function ComplaintsPage() {
-  return <ContentPage page={complaintsPage} />;
-}

@@ -1,6 +1,0 @@
-import { ContentPage } from '../components/ContentPage';
-import { helpPayingPage } from '../content/help-paying';
-
-export default function HelpPayingPage() {
-  return <ContentPage page={helpPayingPage} />;
-}

@@ -1,6 +1,0 @@
-import { ContentPage } from '../components/ContentPage';
-import { meterReadingHelpPage } from '../content/meter-reading-help';
-
-export default function MeterReadingHelpPage() {
-  return <ContentPage page={meterReadingHelpPage} />;
-}

@@ -1,6 +1,0 @@
-import { ContentPage } from '../components/ContentPage';
-import { termsPage } from '../content/terms';
-
-export default function TermsPage() {
-  return <ContentPage page={termsPage} />;
-}
