@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../../../infra/static-cache-rules.js';
+import {
+  cacheControlFor,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+} from '../../../infra/static-cache-rules.js';
 
 describe('cacheControlFor (S3 objects in AWS, the local server on a laptop)', () => {
   it('keeps content-hashed assets for a year', () => {

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVALID_REQUEST_MESSAGE } from '#contracts/errors';
 import { routes } from '../../../../lambdas/routes';
 import type { ApiEvent, ApiHandler } from '../../../../lambdas/shared/http';
-import { MAX_REQUEST_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES, nestsDeeperThan } from '../../../../lambdas/shared/request-bounds';
+import {
+  MAX_REQUEST_BODY_BYTES,
+  MAX_WEBHOOK_BODY_BYTES,
+  nestsDeeperThan,
+} from '../../../../lambdas/shared/request-bounds';
 import { webhookMessages } from '#contracts/payment-posting';
 import { apiEvent, testContext } from '../../support/api-gateway';
 import { isProductMessage, LIBRARY_WORDS } from '../../support/product-messages';

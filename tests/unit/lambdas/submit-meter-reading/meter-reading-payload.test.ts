@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '#contracts/account';
 import type { SubmitMeterReadingRequest } from '#contracts/meter-reading';
-import { buildReadingPayload, findSubmittedRegister, londonDate } from '../../../../lambdas/submit-meter-reading/service';
+import {
+  buildReadingPayload,
+  findSubmittedRegister,
+  londonDate,
+} from '../../../../lambdas/submit-meter-reading/service';
 
 describe('londonDate', () => {
   it.each([

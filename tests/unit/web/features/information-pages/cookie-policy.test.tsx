@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultExternalUrls } from '#contracts/brand';
 import { consentCookies } from '../../../../../web/src/features/consent/consent-rules';
-import { browserCookieHelp, siteCookies } from '../../../../../web/src/features/information-pages/content/legal/cookies';
+import {
+  browserCookieHelp,
+  siteCookies,
+} from '../../../../../web/src/features/information-pages/content/legal/cookies';
 import CookiePolicyPage from '../../../../../web/src/features/information-pages/pages/CookiePolicyPage';
 import { renderPage } from './render-page';
 
