@@ -63,10 +63,7 @@ export function citationProblems(
       problems.push({ file, line, message: `cites ${docPath}, which does not exist` });
       continue;
     }
-    const cited = match[1]
-      ?.replace(/\u0000/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const cited = match[1]?.replace(/\s+/g, ' ').trim();
     if (cited && !hasHeading(headingsOf(doc), cited)) {
       problems.push({ file, line, message: `cites "${cited}" in ${docPath}, which has no such heading` });
     }
