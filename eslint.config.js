@@ -29,12 +29,26 @@ const contractsViaAlias = {
 const features = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Every folder of lambdas/ except the shared home and lambdas/shared holds one route's Lambda.
+const routeFolders = readdirSync(`${root}/lambdas`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['contracts', 'shared'].includes(entry.name))
+  .map((entry) => entry.name);
 const boundaryZones = [
   {
     target: 'lambdas/contracts',
     from: '.',
     except: ['./lambdas/contracts', './node_modules'],
     message: 'lambdas/contracts is the shared home of pure modules: it imports nothing else of the product.',
+  },
+  ...routeFolders.map((route) => ({
+    target: `lambdas/${route}`,
+    from: routeFolders.filter((other) => other !== route).map((other) => `lambdas/${other}`),
+    message: 'A route does not import another route: move what both need to lambdas/shared or lambdas/contracts.',
+  })),
+  {
+    target: 'lambdas/shared',
+    from: routeFolders.map((route) => `lambdas/${route}`),
+    message: 'lambdas/shared is below the routes: it imports no route folder.',
   },
   ...features.map((feature) => ({
     target: `web/src/features/${feature}`,

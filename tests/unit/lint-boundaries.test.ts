@@ -78,6 +78,24 @@ const forbidden: [name: string, filePath: string, code: string, ruleId: string][
     'boundaries/no-restricted-paths',
   ],
   [
+    'a route importing another route',
+    'lambdas/get-price-cap/probe.ts',
+    "export { handler } from '../get-tariffs/handler.js';",
+    'boundaries/no-restricted-paths',
+  ],
+  [
+    'lambdas/shared importing a route',
+    'lambdas/shared/probe.ts',
+    "export { handler } from '../get-tariffs/handler.js';",
+    'boundaries/no-restricted-paths',
+  ],
+  [
+    'the shared home importing a route',
+    'lambdas/contracts/probe.ts',
+    "export { handler } from '../get-tariffs/handler.js';",
+    'boundaries/no-restricted-paths',
+  ],
+  [
     'the shared home importing the AWS SDK',
     'lambdas/contracts/probe.ts',
     "export { SSMClient } from '@aws-sdk/client-ssm';",
@@ -124,6 +142,13 @@ const allowed: [name: string, filePath: string, code: string][] = [
     'a Lambda importing lambdas/shared',
     'lambdas/get-price-cap/probe.ts',
     "export { logger } from '../shared/logger.js';",
+  ],
+  ['a route importing its own modules', 'lambdas/get-tariffs/probe.ts', "export { handler } from './handler.js';"],
+  ['lambdas/shared importing itself', 'lambdas/shared/probe.ts', "export { logger } from './logger.js';"],
+  [
+    'lambdas/shared importing the shared home',
+    'lambdas/shared/probe.ts',
+    "export { formatPence } from '#contracts/money';",
   ],
   ['the shared home importing itself', 'lambdas/contracts/probe.ts', "export { formatPence } from './money';"],
   ['tests importing anything', 'tests/unit/probe.test.ts', "export { logger } from '../../lambdas/shared/logger.js';"],
