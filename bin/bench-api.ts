@@ -13,7 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { routes } from '../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
 import { listenOnFreePort } from '../local/http-server.js';
 import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';
@@ -113,7 +113,7 @@ async function measure(): Promise<void> {
     ];
     for (const request of mix) {
       if (!routes.some((route) => route.method === request.method && route.path === request.path))
-        throw new Error(`${request.method} ${request.path} is not in lambdas/routes.ts`);
+        throw new Error(`${request.method} ${request.path} is not in lambdas/contracts/routes.ts`);
     }
 
     // A warm-up, not measured: every handler module is loaded (cold starts: npm run bench:lambdas) and

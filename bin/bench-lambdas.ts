@@ -24,7 +24,7 @@ import {
   ROUTE_BUNDLING,
 } from '../infra/constructs/route-function.js';
 import { repositoryRoot } from '../infra/paths.js';
-import { handlerEntry, routes } from '../lambdas/routes.js';
+import { handlerEntry, routes } from '#contracts/routes';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');

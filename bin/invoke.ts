@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { lambdaContext, loadHandler } from '../local/emulation/api-gateway.js';
 import { startSandbox } from '../local/sandbox/index.js';
-import { routes } from '../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 
 const [routeName, eventFile] = process.argv.slice(2);
 const route = routes.find((candidate) => candidate.name === routeName);

@@ -1,6 +1,6 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { RouteDefinition } from '../lambdas/routes.js';
+import type { RouteDefinition } from '#contracts/routes';
 import { webBuildDirectory } from './paths.js';
 import { AccessLogsStack } from './stacks/access-logs-stack.js';
 import { ConfigStack } from './stacks/config-stack.js';

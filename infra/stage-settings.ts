@@ -25,7 +25,7 @@ export interface ThrottleLimits {
  * (infra/constructs/web-acl.ts), counted over a sliding 5-minute window.
  */
 export interface WafRateLimits {
-  /** Requests per IP per 5 minutes to the account number + postcode routes (lambdas/routes.ts accountLookup). */
+  /** Requests per IP per 5 minutes to the account number + postcode routes (lambdas/contracts/routes.ts accountLookup). */
   accountLookupPer5Minutes: number;
   /** Requests per IP per 5 minutes to any /api/* path (the account routes count here too). */
   apiPer5Minutes: number;

@@ -11,7 +11,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes as routeTable, usesIdempotencyTable, type RouteDefinition } from '../../lambdas/routes.js';
+import { routes as routeTable, usesIdempotencyTable, type RouteDefinition } from '#contracts/routes';
 import type { ThrottleLimits } from '../stage-settings.js';
 import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
@@ -27,7 +27,7 @@ export interface ApiProps {
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
   logLevel: string;
-  /** The route table; lambdas/routes.ts unless a test supplies its own. */
+  /** The route table; lambdas/contracts/routes.ts unless a test supplies its own. */
   routes?: readonly RouteDefinition[];
   /** Handler file of a route; lambdas/<name>/handler.ts unless a test supplies its own. */
   entryFor?: (route: RouteDefinition) => string | undefined;

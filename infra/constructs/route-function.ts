@@ -7,7 +7,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { API_SERVICE_NAME } from '#contracts/service-name';
 import { Construct } from 'constructs';
 import { API_METRICS_NAMESPACE } from '#contracts/metric-names';
-import { handlerEntry, type RouteDefinition } from '../../lambdas/routes.js';
+import { handlerEntry, type RouteDefinition } from '#contracts/routes';
 import { repositoryRoot } from '../paths.js';
 
 /** The functions are ESM; a few bundled CommonJS dependencies still call require(). */

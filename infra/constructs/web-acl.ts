@@ -1,7 +1,7 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { apiError } from '#contracts/errors';
-import { routes as defaultRoutes, type RouteDefinition } from '../../lambdas/routes.js';
+import { routes as defaultRoutes, type RouteDefinition } from '#contracts/routes';
 import type { WafRateLimits } from '../stage-settings.js';
 
 /** Rate-based rules count requests per client IP over this window (seconds). */
@@ -46,7 +46,7 @@ export interface PathMatch {
 }
 
 /**
- * The uri_path matches of the account number + postcode routes (lambdas/routes.ts
+ * The uri_path matches of the account number + postcode routes (lambdas/contracts/routes.ts
  * `accountLookup: true`): an exact path, or the prefix before the first `{param}` segment.
  */
 export function accountLookupPathMatches(routes: readonly RouteDefinition[] = defaultRoutes): PathMatch[] {
@@ -63,7 +63,7 @@ export function accountLookupPathMatches(routes: readonly RouteDefinition[] = de
 }
 
 /**
- * The webhook routes' exact paths (lambdas/routes.ts `webhook: true`). The common rule set does
+ * The webhook routes' exact paths (lambdas/contracts/routes.ts `webhook: true`). The common rule set does
  * not inspect them: its SizeRestrictions_BODY rule labels any body over 8 KB, and the card
  * provider's events are often larger (a checkout session event is about 6 KB before metadata,
  * custom fields or expansions). Its other body rules (XSS, LFI, RFI) have nothing to protect

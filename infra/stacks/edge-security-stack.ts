@@ -4,7 +4,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../lambdas/routes.js';
+import type { RouteDefinition } from '#contracts/routes';
 import { WebAcl } from '../constructs/web-acl.js';
 import {
   MANAGED_BLOCK_RULE,

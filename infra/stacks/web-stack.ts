@@ -1,6 +1,6 @@
 import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '../../lambdas/routes.js';
+import type { RouteDefinition } from '#contracts/routes';
 import { Api } from '../constructs/api.js';
 import { IdempotencyTableReader } from '../constructs/idempotency-table.js';
 import { StageConfigReader } from '../constructs/stage-config.js';

@@ -1,15 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { REQUEST_BUDGET_MS } from '#contracts/routes';
 
 /*
  * One deadline per request (docs/security.md › Deadlines). createHandler (lambdas/shared/http.ts)
  * starts it; every step of the request (secret loading, each upstream call, the card provider)
  * takes its time from the same budget, so a route answers within REQUEST_BUDGET_MS whatever its
- * upstreams do, however many steps it has. The Lambda time-outs (lambdas/routes.ts) are this
+ * upstreams do, however many steps it has. The Lambda time-outs (lambdas/contracts/routes.ts) are this
  * budget plus a margin.
  */
-
-/** Every route answers within this time. The one constant the Lambda time-outs derive from. */
-export const REQUEST_BUDGET_MS = 6_000;
 
 /**
  * Environment variable that shortens the budget (milliseconds, at most REQUEST_BUDGET_MS). The

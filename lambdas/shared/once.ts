@@ -10,7 +10,7 @@ export class AlreadyInFlightError extends Error {
   }
 }
 
-/** When the caller has no Lambda context (unit tests): the webhook route's time-out in lambdas/routes.ts. */
+/** When the caller has no Lambda context (unit tests): the webhook route's time-out in lambdas/contracts/routes.ts. */
 const FALLBACK_IN_FLIGHT_MS = 15_000;
 
 /**

@@ -38,7 +38,7 @@ export class IdempotencyStoreError extends Error {
 
 /**
  * When the caller has no Lambda context (unit tests): the submit route's time-out in
- * lambdas/routes.ts, the longest a send can be in flight.
+ * lambdas/contracts/routes.ts, the longest a send can be in flight.
  */
 const FALLBACK_IN_FLIGHT_MS = 8_000;
 
@@ -73,7 +73,7 @@ export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         }
       : {}),
-    // Bounded, so a slow table cannot eat the route's time-out (lambdas/routes.ts).
+    // Bounded, so a slow table cannot eat the route's time-out (lambdas/contracts/routes.ts).
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
   });
   return new DynamoDBPersistenceLayer({

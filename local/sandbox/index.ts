@@ -14,7 +14,7 @@ import {
 export const SANDBOX_CARD_PROVIDER_KEY = 'sk_test_fernleaf_sandbox_emulator';
 /** The signing secret of the sandbox's webhook endpoint: the emulator signs with it, the route verifies. */
 export const SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET = 'whsec_fernleaf_sandbox_emulator';
-/** The site's webhook route (lambdas/routes.ts), where the emulator delivers its events. */
+/** The site's webhook route (lambdas/contracts/routes.ts), where the emulator delivers its events. */
 export const CARD_PROVIDER_WEBHOOK_PATH = '/api/card-provider/webhook';
 
 export interface Sandbox {

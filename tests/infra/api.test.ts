@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
-import { routes, usesIdempotencyTable, type RouteDefinition } from '../../lambdas/routes.js';
+import { routes, usesIdempotencyTable, type RouteDefinition } from '#contracts/routes';
 import { priceCapSources } from '#contracts/price-cap-values';
 import { defined } from '../support/defined.js';
 import {
@@ -28,7 +28,7 @@ function functionOf(route: RouteDefinition, stage: (typeof stageNames)[number] =
   return fn;
 }
 
-describe('one function per route of lambdas/routes.ts', () => {
+describe('one function per route of lambdas/contracts/routes.ts', () => {
   it('has exactly one function and one API route per row of the table', () => {
     expect(Object.keys(routeFunctions(dev.web)).sort()).toEqual(
       routes.map((route) => `fernleaf-dev-${route.name}`).sort(),

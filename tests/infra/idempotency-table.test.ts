@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TABLE_ACTIONS } from '../../infra/constructs/idempotency-table.js';
 import { resourceNames, stageNames } from '../../infra/stage-settings.js';
-import { routes } from '../../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 import {
   IDEMPOTENCY_PARTITION_KEY,
   IDEMPOTENCY_TABLE_NAME_VARIABLE,

@@ -7,7 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addStage } from '../../infra/app.js';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/route-function.js';
-import { routes } from '../../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 import { SANDBOX_CARD_PROVIDER_KEY } from '../../local/sandbox/index.js';
 import { SANDBOX_QUOTE_API_KEY } from '../../local/sandbox/upstreams.js';
 import { defined } from '../support/defined.js';

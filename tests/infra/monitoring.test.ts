@@ -14,7 +14,7 @@ import {
 } from '../../infra/constructs/waf-metrics.js';
 import { resourceNames, stageSettings } from '../../infra/stage-settings.js';
 import { defined } from '../support/defined.js';
-import { routes } from '../../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage } from './helpers.js';
 
 const dev = synthStage('dev', { contentDirectory: missingSite });

@@ -5,7 +5,7 @@ import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_NAME_VARIABLE } from '#contr
 import { addStage } from '../../infra/app.js';
 import { ORIGIN_VERIFY_VERSION_CONTEXT } from '../../infra/stacks/web-stack.js';
 import { resourceNames, stageNames } from '../../infra/stage-settings.js';
-import { routes } from '../../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthAllStages } from './helpers.js';
 
 /** The API answers only through CloudFront (docs/security.md › Security): the header, its secret, its readers. */

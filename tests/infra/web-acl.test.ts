@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '#contracts/errors';
-import { routes } from '../../lambdas/routes.js';
+import { routes } from '#contracts/routes';
 import {
   accountLookupPathMatches,
   MANAGED_RULE_GROUPS,

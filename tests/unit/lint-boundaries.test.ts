@@ -66,6 +66,12 @@ const forbidden: [name: string, filePath: string, code: string, ruleId: string][
     'boundaries/no-restricted-paths',
   ],
   [
+    'infra/ importing a route folder',
+    'infra/constructs/probe.ts',
+    "export { handler } from '../../lambdas/get-price-cap/handler.js';",
+    'boundaries/no-restricted-paths',
+  ],
+  [
     'infra/ importing lambdas/shared',
     'infra/constructs/probe.ts',
     "export { logger } from '../../lambdas/shared/logger.js';",
@@ -132,11 +138,7 @@ const allowed: [name: string, filePath: string, code: string][] = [
     'web/src/app/Probe.tsx',
     "export { useConsent } from '../features/consent/ConsentContext';",
   ],
-  [
-    'infra/ importing the route table',
-    'infra/constructs/probe.ts',
-    "export { routes } from '../../lambdas/routes.js';",
-  ],
+  ['infra/ importing the route table', 'infra/constructs/probe.ts', "export { routes } from '#contracts/routes';"],
   ['infra/ importing the shared home', 'infra/constructs/probe.ts', "export { brand } from '#contracts/brand';"],
   [
     'a Lambda importing lambdas/shared',

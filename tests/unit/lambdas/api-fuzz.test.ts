@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '#contracts/errors';
-import { routes, type RouteDefinition } from '../../../lambdas/routes';
+import { routes, type RouteDefinition } from '#contracts/routes';
 import type { ApiEvent, ApiHandler } from '../../../lambdas/shared/http';
 import { MAX_REQUEST_BODY_BYTES } from '../../../lambdas/shared/request-bounds';
 import { apiEvent, testContext } from '../support/api-gateway';

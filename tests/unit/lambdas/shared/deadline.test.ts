@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAMBDA_TIMEOUT_SECONDS, routes } from '../../../../lambdas/routes';
+import { LAMBDA_TIMEOUT_SECONDS, REQUEST_BUDGET_MS, routes } from '#contracts/routes';
 import {
   currentDeadline,
   DeadlineExceededError,
-  REQUEST_BUDGET_MS,
   requestBudgetMs,
   stepGraceMs,
   withinRequestDeadline,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVALID_REQUEST_MESSAGE } from '#contracts/errors';
-import { routes } from '../../../../lambdas/routes';
+import { routes } from '#contracts/routes';
 import type { ApiEvent, ApiHandler } from '../../../../lambdas/shared/http';
 import {
   MAX_REQUEST_BODY_BYTES,

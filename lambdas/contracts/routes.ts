@@ -1,7 +1,11 @@
-import { REQUEST_BUDGET_MS } from './shared/deadline.js';
+/**
+ * Every request's one budget: each route answers within it, its upstream calls included
+ * (lambdas/shared/deadline.ts keeps the clock; docs/security.md › Deadlines).
+ */
+export const REQUEST_BUDGET_MS = 6_000;
 
 /**
- * Every function's Lambda time-out: the request budget (lambdas/shared/deadline.ts, 6 s) plus a
+ * Every function's Lambda time-out: the request budget (above, 6 s) plus a
  * 2 s margin for start-up and the answer, so a route answers its own 504 before Lambda would
  * stop it. Well under API Gateway's 30 s integration limit and CloudFront's 30 s origin
  * response time-out, so neither ever cuts a route off first.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { handlerEntry, matchRoute, routes, type RouteDefinition } from '../../../lambdas/routes.js';
+import { handlerEntry, matchRoute, routes, type RouteDefinition } from '#contracts/routes';
 
 const table: RouteDefinition[] = [
   { name: 'get-price-cap', method: 'GET', path: '/api/price-cap', memoryMb: 256, timeoutSeconds: 5, reads: {} },
