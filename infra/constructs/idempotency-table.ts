@@ -18,7 +18,7 @@ export interface IdempotencyTableProps {
 /**
  * The reading-idempotency table (docs/operations.md › Deploying to AWS): one item per reading sent in the
  * last 10 minutes, keyed by a hash of the reading, written by Powertools Idempotency in
- * lambdas/shared/reading-idempotency.ts. On-demand, encrypted with an AWS-owned key, point-in-time
+ * lambdas/shared/idempotency.ts. On-demand, encrypted with an AWS-owned key, point-in-time
  * recovery on; `expiration` is the TTL attribute (DynamoDB tidies expired items; the code never
  * relies on it). Where the stage keeps its data (prod), deletion protection and RETAIN.
  */
@@ -42,7 +42,7 @@ export class IdempotencyTable extends Construct {
   }
 }
 
-/** The only actions Powertools Idempotency needs (lambdas/shared/reading-idempotency.ts). */
+/** The only actions Powertools Idempotency needs (lambdas/shared/idempotency.ts). */
 export const IDEMPOTENCY_TABLE_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:PutItem',

@@ -2,7 +2,7 @@
  * The reading-idempotency table as data: its key schema, the attribute names Powertools
  * Idempotency writes (its DynamoDBPersistenceLayer defaults) and the environment variables that
  * name it. Pure, so infra/ (infra/constructs/idempotency-table.ts) and the laptop runtime
- * (local/dynamodb-local.ts) build the same table that lambdas/shared/reading-idempotency.ts uses.
+ * (local/dynamodb-local.ts) build the same table that lambdas/shared/idempotency.ts uses.
  */
 
 /** Partition key: the idempotency key (a hash of the reading, never readable personal data). */

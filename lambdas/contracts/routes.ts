@@ -32,7 +32,7 @@ export interface RouteDefinition {
   reads: { secret?: boolean; priceCapParameters?: boolean };
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
   accountLookup?: boolean;
-  /** Reads and writes the reading-idempotency table (lambdas/shared/reading-idempotency.ts). */
+  /** Reads and writes the reading-idempotency table (lambdas/shared/idempotency.ts). */
   readingIdempotency?: boolean;
   /**
    * Called by a third party that signs its requests (the card provider's webhook), not by
@@ -40,7 +40,7 @@ export interface RouteDefinition {
    * (infra/constructs/web-acl.ts).
    */
   webhook?: boolean;
-  /** Reads and writes the same table for card payments (lambdas/shared/once.ts, key prefixes of its own). */
+  /** Reads and writes the same table for card payments (lambdas/shared/idempotency.ts, key prefixes of its own). */
   paymentIdempotency?: boolean;
 }
 

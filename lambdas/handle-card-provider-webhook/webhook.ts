@@ -13,8 +13,7 @@ import { loadConfig } from '../shared/config.js';
 import { HttpError, json, type ApiEvent, type ApiResult } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { apiMetricNames, countMetric } from '../shared/metrics.js';
-import { AlreadyInFlightError, createOnce } from '../shared/once.js';
-import { IdempotencyStoreError } from '../shared/reading-idempotency.js';
+import { AlreadyInFlightError, createOnce, IdempotencyStoreError } from '../shared/idempotency.js';
 import { nestsDeeperThan } from '../shared/request-bounds.js';
 import { callUpstream, UpstreamError } from '../shared/upstream.js';
 
@@ -48,10 +47,20 @@ const checkoutSessionSchema = z.object({
 type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 type ProviderEvent = z.infer<typeof eventSchema>;
 
+/** Without a Lambda context (unit tests): this route's time-out in lambdas/contracts/routes.ts. */
+const fallbackInFlightMs = 15_000;
 /** One record per event id (fast, stored answer to a redelivery) ... */
-const eventOnce = createOnce<{ outcome: WebhookOutcome }>('card-provider-event', PAYMENT_IDEMPOTENCY_WINDOW_SECONDS);
+const eventOnce = createOnce<{ outcome: WebhookOutcome }>({
+  keyPrefix: 'card-provider-event',
+  windowSeconds: PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
+  fallbackInFlightMs,
+});
 /** ... and one per payment, so two different events about the same session still post once. */
-const postingOnce = createOnce<{ postingKey: string }>('card-payment-posting', PAYMENT_IDEMPOTENCY_WINDOW_SECONDS);
+const postingOnce = createOnce<{ postingKey: string }>({
+  keyPrefix: 'card-payment-posting',
+  windowSeconds: PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
+  fallbackInFlightMs,
+});
 
 /** The event type as a metric dimension: the handled ones by name, the rest as `other` (bounded cardinality). */
 function metricEventType(type: string): string {

@@ -6,11 +6,17 @@ import {
 import { createHandler, HttpError, json, parseJsonBody } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { apiMetricNames, countMetric } from '../shared/metrics.js';
-import { createReadingIdempotency } from '../shared/reading-idempotency.js';
+import { READING_IDEMPOTENCY_WINDOW_SECONDS } from '#contracts/idempotency-table';
+import { LAMBDA_TIMEOUT_SECONDS } from '#contracts/routes';
+import { createOnce } from '../shared/idempotency.js';
 import { submitMeterReading } from './service.js';
 
-/** Sends each reading once across all instances (DynamoDB; lambdas/shared/reading-idempotency.ts). */
-const submissions = createReadingIdempotency<string>();
+/** Sends each reading once across all instances (DynamoDB; lambdas/shared/idempotency.ts). */
+const submissions = createOnce<string>({
+  keyPrefix: 'submit-meter-reading',
+  windowSeconds: READING_IDEMPOTENCY_WINDOW_SECONDS,
+  fallbackInFlightMs: LAMBDA_TIMEOUT_SECONDS * 1000,
+});
 
 /** POST /api/meter-readings: checks the reading belongs to the account, then sends it once. */
 const timedOut = { code: 'reading_workflow_timeout', message: meterReadingMessages.unexpected };

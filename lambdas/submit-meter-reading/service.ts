@@ -12,7 +12,8 @@ import { fetchAccount } from '../shared/account-workflow.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
-import { IdempotencyStoreError, ReadingInFlightError, type ReadingIdempotency } from '../shared/reading-idempotency.js';
+import { AlreadyInFlightError, IdempotencyStoreError, type Once } from '../shared/idempotency.js';
+import { readingKey } from './reading-key.js';
 import { callUpstream, countUpstreamFailure, UpstreamError } from '../shared/upstream.js';
 
 /** The supplier's day: a reading taken at 00:30 BST on 1 July is a 1 July reading, not 30 June. */
@@ -112,8 +113,9 @@ async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Pro
 }
 
 export interface SubmitDependencies {
-  submissions: ReadingIdempotency<string>;
-  /** The invocation's context: how long a send may be in flight (lambdas/shared/reading-idempotency.ts). */
+  /** Sends an identical reading once (lambdas/shared/idempotency.ts; key: reading-key.ts). */
+  submissions: Once<string>;
+  /** The invocation's context: how long a send may be in flight. */
   context?: Partial<Context>;
   now?: () => Date;
 }
@@ -143,14 +145,14 @@ export async function submitMeterReading(
     reading: Number(payload.reading),
   };
   try {
-    const { outcome, duplicate } = await dependencies.submissions.run(
-      identity,
+    const { outcome, repeated } = await dependencies.submissions.run(
+      readingKey(identity),
       () => sendToWorkflow(config[urlKey], payload),
       dependencies.context,
     );
-    return { message: outcome, duplicate };
+    return { message: outcome, duplicate: repeated };
   } catch (error) {
-    if (error instanceof ReadingInFlightError)
+    if (error instanceof AlreadyInFlightError)
       throw new HttpError(409, 'reading_in_progress', meterReadingMessages.inProgress);
     if (error instanceof IdempotencyStoreError) {
       logger.error('Reading idempotency store failed', { cause: (error.cause as Error | undefined)?.name });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READING_IDEMPOTENCY_WINDOW_SECONDS } from '#contracts/idempotency-table';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import type { ApiHandler } from '../../../../lambdas/shared/http';
-import { readingKey } from '../../../../lambdas/shared/reading-idempotency';
+import { readingKey } from '../../../../lambdas/submit-meter-reading/reading-key';
 import { apiEvent, handlerInstances, testContext } from '../../support/api-gateway';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
 import { useSandboxEnvironment } from '../../support/sandbox';
