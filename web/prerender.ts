@@ -8,15 +8,15 @@
  * document (infra/edge/viewer-request.function.js); the browser hydrates it (web/src/main.tsx).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeDocumentFile, routePaths, type DocumentVariant, type SitePage } from '#contracts/site-routes';
+import { pageFiles } from './src/app/page-files';
 import type { RenderedPage } from './src/entry-server';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(webRoot, 'dist');
-const routerSource = join(webRoot, 'src/app/router.tsx');
 
 /** A path no route matches: renders the not-found page for 404.html. */
 const NOT_FOUND_PATH = '/404';
@@ -31,23 +31,17 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The source module of each page, read from the `pageModules` table in web/src/app/router.tsx
- * (`aboutUs: () => import('../features/information-pages/pages/AboutPage')`), as a key of Vite's manifest.
- * Fails the build if a page is missing, so a new route cannot ship without its preload links.
+ * Each page's module as a key of Vite's manifest (web/src/app/page-files.ts). Fails the build if a
+ * page has no chunk, so a new route cannot ship without its preload links.
  */
-async function pageSources(manifest: Manifest): Promise<Record<SitePage, string>> {
-  const source = await readFile(routerSource, 'utf8');
-  const found = new Map<string, string>();
-  for (const [, page, specifier] of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)) {
-    const base = posix.join('src/app', specifier!);
-    const key = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => candidate in manifest);
-    if (!key) throw new Error(`prerender: no chunk in the Vite manifest for ${specifier}`);
-    found.set(page!, key);
-  }
-  const pages = Object.keys(routePaths) as SitePage[];
-  const missing = pages.filter((page) => !found.has(page));
-  if (missing.length) throw new Error(`prerender: no page module found in router.tsx for ${missing.join(', ')}`);
-  return Object.fromEntries(pages.map((page) => [page, found.get(page)!])) as Record<SitePage, string>;
+function pageSources(manifest: Manifest): Record<SitePage, string> {
+  return Object.fromEntries(
+    (Object.entries(pageFiles) as [SitePage, string][]).map(([page, file]) => {
+      const key = `src/${file}`;
+      if (!(key in manifest)) throw new Error(`prerender: no chunk in the Vite manifest for ${key} (${page})`);
+      return [page, key];
+    }),
+  ) as Record<SitePage, string>;
 }
 
 /** A chunk's file and every chunk it imports statically, depth first (what the browser needs to run it). */
@@ -131,7 +125,7 @@ export async function prerender(): Promise<string[]> {
     };
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const sources = await pageSources(manifest);
+    const sources = pageSources(manifest);
     const preloadedByTemplate = new Set(
       [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]!),
     );

@@ -4,36 +4,28 @@ import { routePaths, type SitePage } from '#contracts/site-routes';
 import NotFoundPage from '../features/site-status/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
+import { pageFiles } from './page-files';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * The page of every site route. Keyed by the shared route list (lambdas/contracts/site-routes.ts),
- * which the navigation, the footer and the CloudFront Function also read: a route added there
- * does not compile until it has a page here, so the lists cannot drift apart. Each page is its
- * own chunk, fetched when its route is first visited.
+ * Every page module, each its own chunk fetched when its route is first visited. The glob is what
+ * lets Vite see the imports; pageFiles says which module is which route's page.
  */
-export const pageModules: Record<SitePage, PageModule> = {
-  home: () => import('../features/home/HomePage'),
-  aboutUs: () => import('../features/information-pages/pages/AboutPage'),
-  ourEnergy: () => import('../features/information-pages/pages/OurEnergyPage'),
-  payment: () => import('../features/payment/PaymentPage'),
-  paymentSuccess: () => import('../features/payment/PaymentSuccessPage'),
-  paymentFailure: () => import('../features/payment/PaymentFailurePage'),
-  meterReading: () => import('../features/meter-reading/MeterReadingPage'),
-  submitMeterReading: () => import('../features/meter-reading/SubmitMeterReadingPage'),
-  termsAndConditions: () => import('../features/information-pages/pages/TermsPage'),
-  privacy: () => import('../features/information-pages/pages/PrivacyPage'),
-  complaints: () => import('../features/information-pages/pages/ComplaintsPage'),
-  antiSlavery: () => import('../features/information-pages/pages/AntiSlaveryPage'),
-  cookies: () => import('../features/information-pages/pages/CookiePolicyPage'),
-  priorityServices: () => import('../features/information-pages/pages/PriorityServicesPage'),
-  helpPaying: () => import('../features/information-pages/pages/HelpPayingPage'),
-  accessibility: () => import('../features/information-pages/pages/AccessibilityPage'),
-  meterReadingHelp: () => import('../features/information-pages/pages/MeterReadingHelpPage'),
-  inProgress: () => import('../features/site-status/InProgressPage'),
-  setPasswordIncomplete: () => import('../features/site-status/SetPasswordIncompletePage'),
-};
+const pageImports = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/*Page.tsx',
+  '../features/*/pages/*Page.tsx',
+  // Bundled with the shell (below), never fetched on its own.
+  '!../features/site-status/NotFoundPage.tsx',
+]);
+
+export const pageModules = Object.fromEntries(
+  (Object.entries(pageFiles) as [SitePage, string][]).map(([page, file]) => {
+    const load = pageImports[`../${file}`];
+    if (!load) throw new Error(`router: no page module at web/src/${file} for ${page}`);
+    return [page, load];
+  }),
+) as Record<SitePage, PageModule>;
 
 function pageRoute(page: SitePage): RouteObject {
   const lazy = async () => ({ Component: (await pageModules[page]()).default });
