@@ -116,11 +116,11 @@ const WATCH_INTERACTIVE = `
   window.__interactive = 0;
   window.__lcp = 0;
   new MutationObserver(function (records, observer) {
-    if (document.documentElement.hasAttribute('data-hydrated')) {
+    if (document.documentElement && document.documentElement.hasAttribute('data-hydrated')) {
       window.__interactive = performance.now();
       observer.disconnect();
     }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   new PerformanceObserver(function (list) {
     list.getEntries().forEach(function (entry) { window.__lcp = entry.startTime; });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
