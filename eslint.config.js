@@ -20,7 +20,7 @@ const contractsViaAlias = {
 };
 
 /**
- * Boundaries between the parts of the repository (README: Layout). Paths are relative to the
+ * Boundaries between the parts of the repository (docs/architecture.md › Layout). Paths are relative to the
  * repository root; a zone forbids `target` files to import anything under `from` (except
  * `except`, relative to `from`). Imports are resolved (the #contracts/* alias included) before
  * they are checked by the `boundaries/no-restricted-paths` rule below. local/, bin/ and tests/ may

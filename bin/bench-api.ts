@@ -7,7 +7,7 @@
  * reviews, payment account lookup and meter-reading lookup. Prints, per rate, the requests sent,
  * p50 / p99 latency, errors (connection errors, time-outs and non-2xx answers) and the server's
  * resident memory before and after, its CPU time per request and the machine's load average. AWS WAF and API Gateway throttles are not part of the local
- * server, so nothing here rate-limits the load (README: Security). Exits 1 if any request failed.
+ * server, so nothing here rate-limits the load (docs/security.md › Security). Exits 1 if any request failed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';

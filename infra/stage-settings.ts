@@ -58,7 +58,7 @@ export interface StageSettings {
   logRetention: RetentionDays;
   /**
    * Days CloudFront and S3 access logs are kept before the lifecycle rule deletes them.
-   * CloudFront's logs (standard logging v2) leave out the query string: README "Deploying to AWS (ops)".
+   * CloudFront's logs (standard logging v2) leave out the query string: docs/operations.md › Deploying to AWS.
    */
   accessLogExpirationDays: number;
   /** Receives the alarm notifications (an SNS e-mail subscription the address must confirm). */
@@ -164,7 +164,7 @@ export function resourceNames(stage: StageName) {
     accessLogsStack: `${prefix}-access-logs`,
     webAcl: `${prefix}-web-acl`,
     appSecret: `${APP_NAME}/${stage}/app-config`,
-    /** `{ current, previous }`: the secret origin header CloudFront sends to the API (README: Security). */
+    /** `{ current, previous }`: the secret origin header CloudFront sends to the API (docs/security.md › Security). */
     originVerifySecret: `${APP_NAME}/${stage}/origin-verify`,
     idempotencyTable: `${prefix}-reading-idempotency`,
     priceCapParameters: {

@@ -91,7 +91,7 @@ const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)
  * receiving the document, sharing a slow connection with it, and Lighthouse then counts them on
  * the path to the largest paint. They are replaced by one deferred classic script,
  * web/public/load-app.js, that asks for the same chunks once the page has painted (measured with
- * npm run bench:web: README › Build-time rendering › Page speed).
+ * npm run bench:web: docs/performance.md › Page speed).
  */
 function loadAppAfterPaint(html: string, pageChunks: string[]): string {
   const entries = [...html.matchAll(moduleScriptTag)].map((match) => match[1]!);

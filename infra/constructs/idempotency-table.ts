@@ -16,7 +16,7 @@ export interface IdempotencyTableProps {
 }
 
 /**
- * The reading-idempotency table (README: Deploying to AWS): one item per reading sent in the
+ * The reading-idempotency table (docs/operations.md › Deploying to AWS): one item per reading sent in the
  * last 10 minutes, keyed by a hash of the reading, written by Powertools Idempotency in
  * lambdas/shared/reading-idempotency.ts. On-demand, encrypted with an AWS-owned key, point-in-time
  * recovery on; `expiration` is the TTL attribute (DynamoDB tidies expired items; the code never

@@ -89,7 +89,7 @@ export class RouteFunction extends Construct {
       timeout: Duration.seconds(props.route.timeoutSeconds),
       // No X-Ray: EMF metrics and per-request logs answer "which upstream fails and how"; the
       // Powertools Tracer would add ~36 KB gzip and ~12 ms of import CPU to every cold start
-      // (README "Metrics and tracing", measured with npm run bench:lambdas).
+      // (docs/operations.md › Metrics and tracing, measured with npm run bench:lambdas).
       tracing: Tracing.DISABLED,
       role,
       logGroup: this.logGroup,

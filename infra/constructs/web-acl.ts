@@ -20,7 +20,7 @@ export const REQUEST_BLOCKED_BODY = JSON.stringify(
  * Managed rule groups, in evaluation order. They run in count mode and label what they match;
  * the rule after them blocks on those labels with REQUEST_BLOCKED_BODY. A group's own block
  * answers a bare 403, which the distribution's 403 -> /404.html error response would turn into
- * the not-found page (README "Deploying to AWS (ops)"); a custom response takes precedence.
+ * the not-found page (docs/operations.md › Deploying to AWS); a custom response takes precedence.
  */
 export const MANAGED_RULE_GROUPS = [
   {

@@ -12,7 +12,7 @@ export interface AccessLogsStackProps extends StackProps {
 /**
  * The distribution's standard logging (v2). CloudFront log delivery is configured in us-east-1;
  * the logs land in the web stack's access-log bucket (eu-west-2), whose lifecycle rule keeps
- * them accessLogExpirationDays (README "Deploying to AWS (ops)").
+ * them accessLogExpirationDays (docs/operations.md › Deploying to AWS).
  */
 export class AccessLogsStack extends Stack {
   readonly accessLogs: CloudFrontAccessLogs;

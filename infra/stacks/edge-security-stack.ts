@@ -23,7 +23,7 @@ export interface EdgeSecurityStackProps extends StackProps {
 /**
  * The stage's CLOUDFRONT-scope web ACL. CloudFront reads web ACLs only in us-east-1, so this
  * stack lives there; the web stack (eu-west-2) takes the ARN through CDK's cross-region
- * references (README "Deploying to AWS (ops)").
+ * references (docs/operations.md › Deploying to AWS).
  */
 export class EdgeSecurityStack extends Stack {
   readonly webAcl: WebAcl;

@@ -22,7 +22,7 @@ export interface WebStackProps extends StackProps {
 /**
  * Context key naming the origin-verify secret's version to send (`-c originVerifyVersion=<VersionId>`).
  * CloudFormation resolves a secret reference only when the resource's template changes, so a
- * rotation deploys with the new version's id (README: Security › Rotating the origin header).
+ * rotation deploys with the new version's id (docs/security.md › Rotating the origin header).
  */
 export const ORIGIN_VERIFY_VERSION_CONTEXT = 'originVerifyVersion';
 

@@ -16,7 +16,7 @@ export const accountNumberSchema = z
 
 /**
  * What the browser sends to look an account up: the workflow's field names, accountNo and postcode
- * (README: Product behaviour › Account lookup).
+ * (docs/product/account-lookup.md › Account lookup).
  */
 export const accountLookupRequestSchema = z.object({
   accountNo: accountNumberSchema,

@@ -26,7 +26,7 @@ export const appConfigSchema = z.object({
   siteOrigin: z.url(),
   /** Signing secret of the card provider's webhook endpoint (`whsec_...`), shown when ops create it. */
   cardProviderWebhookSecret: z.string().min(1),
-  /** The payment-posting workflow: receives each paid card payment once (README: API). */
+  /** The payment-posting workflow: receives each paid card payment once (docs/api.md › API). */
   paymentPostingUrl: z.url(),
 });
 

@@ -1,6 +1,6 @@
 /**
  * Every brand value of the site in one place
- * (README: Product behaviour › Brand and external sites), so that a real supplier can re-brand by
+ * (docs/product/brand-and-external-sites.md › Brand and external sites), so that a real supplier can re-brand by
  * editing this file. Pure constants: imported by the web app AND by infra/ (for the per-stage URL
  * defaults), so nothing here may touch the browser or Vite.
  */

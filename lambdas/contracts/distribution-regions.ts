@@ -31,7 +31,7 @@ export interface DistributionRegion {
   name: (typeof distributionRegions)[RegionId];
 }
 
-/** The region the home page prices before anyone enters a postcode (README: Product behaviour › Tariff cards). */
+/** The region the home page prices before anyone enters a postcode (docs/product/home.md › Tariff cards). */
 export const DEFAULT_REGION_ID: RegionId = 11;
 
 export function regionById(id: RegionId): DistributionRegion {

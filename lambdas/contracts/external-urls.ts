@@ -2,7 +2,7 @@ import { defaultExternalUrls, type ExternalUrls } from './brand.js';
 
 /**
  * The build-time variable that overrides each external URL of `defaultExternalUrls`
- * (README: Local configuration). Pure: checked by the Vite build (web/vite.config.ts) and read by the
+ * (docs/local-runtime.md › Local configuration). Pure: checked by the Vite build (web/vite.config.ts) and read by the
  * app (web/src/lib/site-config.ts) through the same function, so nothing here may touch Vite.
  */
 export const externalUrlVariables = {

@@ -28,6 +28,6 @@ export const LOCAL_IDEMPOTENCY_TABLE_NAME = 'fernleaf-local-idempotency';
 
 /**
  * How long an accepted reading is remembered: covers double clicks, retries and resubmitted tabs
- * (README: Product behaviour › Meter readings).
+ * (docs/product/meter-readings.md › Meter readings).
  */
 export const READING_IDEMPOTENCY_WINDOW_SECONDS = 10 * 60;

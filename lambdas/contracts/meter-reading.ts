@@ -15,16 +15,16 @@ export const meterReadingMessages = {
   meterNotOnAccount: 'We could not find that meter on your account.',
   registerNotOnMeter: 'We could not find that register on your meter.',
   wrongFuel: 'That meter does not supply the fuel you chose.',
-  /** Defaults when the reading workflow gives no message of its own (README: Product behaviour › Meter readings). */
+  /** Defaults when the reading workflow gives no message of its own (docs/product/meter-readings.md › Meter readings). */
   submitted: 'Reading submitted successfully!',
   unexpected: 'An unexpected error occurred. Please try again.',
-  /** An identical reading is still being sent by another request (README: Product behaviour › Meter readings). */
+  /** An identical reading is still being sent by another request (docs/product/meter-readings.md › Meter readings). */
   inProgress: 'This reading is already being sent. Please wait a moment and check your reading history.',
 } as const;
 
 /**
  * Number of whole-unit digits on the meter face: six boxes, decimals always 00
- * (README: Product behaviour › Meter readings).
+ * (docs/product/meter-readings.md › Meter readings).
  */
 export const READING_DIGITS = 6;
 
@@ -37,7 +37,7 @@ export const meterTypeForFuel = { electricity: 'ELECTRICITY', gas: 'GAS' } as co
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
-/** POST /api/getmeterreadings answers with the account as `data` (README: Product behaviour › Meter readings). */
+/** POST /api/getmeterreadings answers with the account as `data` (docs/product/meter-readings.md › Meter readings). */
 export const meterReadingsLookupResponseSchema = z.object({ data: accountSchema });
 export type MeterReadingsLookupResponse = z.infer<typeof meterReadingsLookupResponseSchema>;
 
@@ -59,7 +59,7 @@ export type SubmitMeterReadingRequest = z.infer<typeof submitMeterReadingRequest
 export const submitMeterReadingResponseSchema = z.object({ message: z.string() });
 export type SubmitMeterReadingResponse = z.infer<typeof submitMeterReadingResponseSchema>;
 
-/** What the electricity and gas reading workflows receive (README: Product behaviour › Meter readings). */
+/** What the electricity and gas reading workflows receive (docs/product/meter-readings.md › Meter readings). */
 export interface ReadingWorkflowPayload {
   readingDate: string;
   postcode: string;

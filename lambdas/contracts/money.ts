@@ -14,7 +14,7 @@ export const amountMessages = {
   notANumber: 'Amount must be a number',
   notPositive: 'Amount must be greater than zero',
   tooManyDecimals: 'Amount must have no more than two decimal places',
-  /** What the checkout-session step says for an amount it cannot take (README: Product behaviour › Payment). */
+  /** What the checkout-session step says for an amount it cannot take (docs/product/payment.md › Payment). */
   invalid: 'Please enter a valid amount',
   belowMinimum: (minimumPence: number) => `Amount must be at least ${formatPence(minimumPence)}`,
   aboveMaximum: (maximumPence: number) => `Amount must be no more than ${formatPence(maximumPence)}`,

@@ -1,5 +1,5 @@
 /*
- * The secret header CloudFront adds to every request it sends to the API (README: Security ›
+ * The secret header CloudFront adds to every request it sends to the API (docs/security.md ›
  * The API answers only through CloudFront). Shared by the handlers (lambdas/shared/origin-verify.ts),
  * the infrastructure (the distribution's API origin, the secret) and the local CloudFront.
  */

@@ -2,7 +2,7 @@ import { paymentReferencePattern } from './payment.js';
 import * as z from './zod.js';
 
 /**
- * The payment-posting workflow's contract (README: API › Card provider webhook). The webhook
+ * The payment-posting workflow's contract (docs/api.md › Card provider webhook). The webhook
  * route sends one `POST` with this JSON per paid checkout session, with an `Idempotency-Key`
  * header equal to `postingKey`, so the workflow can refuse a repeat on its side too. Any 2xx
  * means "posted"; anything else (or no answer in time) means "not posted": the webhook then
@@ -36,7 +36,7 @@ export function paymentPostingKey(checkoutSessionId: string): string {
   return `card-checkout-${checkoutSessionId}`;
 }
 
-/** The card provider's event types the webhook endpoint is subscribed to (README: ops). */
+/** The card provider's event types the webhook endpoint is subscribed to (docs/operations.md › Deploying to AWS). */
 export const handledWebhookEvents = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',

@@ -3,7 +3,7 @@ import { accountLookupRequestSchema } from './account.js';
 import { amountMessages } from './money.js';
 
 export const paymentMessages = {
-  /** Shown when the provider gives no message of its own (README: Product behaviour › Payment). */
+  /** Shown when the provider gives no message of its own (docs/product/payment.md › Payment). */
   sessionFailed: 'Failed to create checkout session',
   sessionNotFound: 'We could not find that payment.',
   verificationFailed: 'We could not check the payment just now. Please try again later.',
@@ -49,7 +49,7 @@ export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}
 export const PAYMENT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /**
- * "7K3Q-9XBD": what the payer can quote about a payment (README: Product behaviour › Payment).
+ * "7K3Q-9XBD": what the payer can quote about a payment (docs/product/payment.md › Payment).
  * Made when the checkout session is created (lambdas/create-checkout-session/checkout.ts) and
  * sent to the card provider as the payment's description, so its e-mailed receipt shows it too.
  */

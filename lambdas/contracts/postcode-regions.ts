@@ -16,8 +16,8 @@ export { DEFAULT_REGION_ID, distributionRegions, regionById, type DistributionRe
  * codes and their distribution regions (the RegionByPostcode table of the open-source
  * energy-calculator-2 project on GitHub) into areas. On 23 November 2026 a sample of boundary
  * districts was checked against which network operator local news reports and councils name for
- * power cuts there; that corrected G84, PE27-PE29 and S21 (README: Product behaviour › Tariff
- * cards lists what was checked and what was not). It has NOT been checked against the network
+ * power cuts there; that corrected G84, PE27-PE29 and S21 (what was checked and what was not:
+ * docs/product/home.md › Tariff cards). It has NOT been checked against the network
  * operators' own licence-area data: do that before go-live. It is an APPROXIMATION:
  * licence boundaries follow the old electricity board areas, not postcodes, so a few streets near
  * a boundary are served by the neighbouring region. Each area maps to the region serving most of
@@ -324,7 +324,7 @@ export const districtExceptions: Readonly<Partial<Record<string, RegionId>>> = {
   YO16: 23,
 };
 
-/** Why a postcode gets no region; the words are ours (README: Product behaviour › Tariff cards). */
+/** Why a postcode gets no region; the words are ours (docs/product/home.md › Tariff cards). */
 export const regionMessages = {
   notGreatBritain:
     'We supply homes in England, Scotland and Wales only. Enter a postcode in England, Scotland or Wales.',

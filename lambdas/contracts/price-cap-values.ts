@@ -5,7 +5,7 @@ import type { PriceCapResponse } from './price-cap.js';
  * run time, so the price-cap function and the home page's first JavaScript can import it.
  */
 
-/** Shown wherever a price-cap value is missing or unreadable, by the API and the badges' placeholders (README: Product behaviour › Price-cap values). */
+/** Shown wherever a price-cap value is missing or unreadable, by the API and the badges' placeholders (docs/product/home.md › Price-cap values). */
 export const MISSING_DISPLAY_VALUE = '--';
 
 /** For each price-cap value: the env var naming its SSM parameter, and the env var with a local value. */

@@ -1,6 +1,6 @@
 import * as z from './zod.js';
 
-/** Review texts are cut to this many characters, then '...' is added (README: Product behaviour › Reviews). */
+/** Review texts are cut to this many characters, then '...' is added (docs/product/home.md › Reviews). */
 export const REVIEW_TEXT_LIMIT = 230;
 export const REVIEW_TEXT_ELLIPSIS = '...';
 

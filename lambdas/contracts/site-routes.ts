@@ -32,7 +32,7 @@ export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
 
 export type SitePage = keyof typeof routePaths;
 
-/** Pages search engines should not list: steps of a journey and status pages (README: Product behaviour › Information pages). */
+/** Pages search engines should not list: steps of a journey and status pages (docs/product/information-pages.md › Information pages). */
 export const pagesLeftOutOfSearch: readonly SitePage[] = [
   'paymentSuccess',
   'paymentFailure',

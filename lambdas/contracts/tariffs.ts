@@ -1,7 +1,7 @@
 import * as z from './zod.js';
 
 /**
- * One tariff as the quote workflow sends it (README: Product behaviour › Tariff cards). Prices
+ * One tariff as the quote workflow sends it (docs/product/home.md › Tariff cards). Prices
  * arrive as pounds with pence after the point; they are turned into integer pence before anything
  * else.
  */
@@ -34,7 +34,7 @@ export const quoteWorkflowResponseSchema = z.object({
 });
 export type QuoteWorkflowResponse = z.infer<typeof quoteWorkflowResponseSchema>;
 
-/** Which list of the quote a tariff came from: the card's type marker (README: Product behaviour › Tariff cards). */
+/** Which list of the quote a tariff came from: the card's type marker (docs/product/home.md › Tariff cards). */
 export const tariffTypeSchema = z.enum(['dual', 'elec']);
 export type TariffType = z.infer<typeof tariffTypeSchema>;
 

@@ -39,7 +39,7 @@ export function checkoutIdempotencyKey(
 }
 
 /**
- * The payment reference the payer quotes (README: Product behaviour › Payment): eight characters
+ * The payment reference the payer quotes (docs/product/payment.md › Payment): eight characters
  * from PAYMENT_REFERENCE_ALPHABET (lambdas/contracts/payment.ts), grouped in fours. It is derived
  * from the provider idempotency key rather than drawn at random, because a retried request with
  * the same key must send exactly the same parameters (the provider refuses a key reused with
@@ -70,7 +70,7 @@ export function paymentDescription(reference: string): string {
  * need not be the account holder), so neither `customer_email` nor
  * `payment_intent_data.receipt_email` is set: the hosted page then asks the payer for an e-mail
  * address, and the provider e-mails its receipt there when "Successful payments" is switched on
- * in its customer e-mail settings (README: Deploying to AWS › Card provider receipts). The
+ * in its customer e-mail settings (docs/operations.md › Card provider receipts). The
  * receipt includes the PaymentIntent's `description`, which therefore carries our reference; the
  * reference is also in the PaymentIntent's and the session's metadata, where the result page
  * (lambdas/get-checkout-session/session-status.ts) and the webhook read it.

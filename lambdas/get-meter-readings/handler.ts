@@ -4,7 +4,7 @@ import { fetchAccount } from '../shared/account-workflow.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 
 /**
- * POST /api/getmeterreadings (the original site's path, kept; README: API): the account with its
+ * POST /api/getmeterreadings (the original site's path, kept; docs/api.md › API): the account with its
  * meters, registers and readings, for the meter-reading page. Never cached: the history changes
  * with every submission.
  */

@@ -5,7 +5,7 @@ import { logger } from '../shared/logger.js';
 import { fetchValidated } from '../shared/upstream.js';
 import { normaliseReviews } from './review-cards.js';
 
-/** What the home page asks the widget for (README: Product behaviour › Reviews). */
+/** What the home page asks the widget for (docs/product/home.md › Reviews). */
 export const REVIEW_QUERY = { locale: 'en-gb', reviewStars: [4, 5], reviewsPerPage: 15 } as const;
 export const REVIEWS_TIMEOUT_MS = 5_000;
 

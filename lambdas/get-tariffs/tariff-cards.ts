@@ -27,7 +27,7 @@ export function compareTariffs(a: Tariff, b: Tariff): number {
 }
 
 /**
- * The tariff-card rule (README: Product behaviour › Tariff cards): both lists of the quote merged
+ * The tariff-card rule (docs/product/home.md › Tariff cards): both lists of the quote merged
  * with their type marker, only DualFuelOnly tariffs kept, fixed first, then cheaper per month
  * first. The sort is stable, so equal tariffs keep the quote's order (dual-fuel list before
  * electricity-only).

@@ -174,7 +174,7 @@ async function processEvent(
 }
 
 /**
- * POST /api/card-provider/webhook (README: API › Card provider webhook): verifies the provider's
+ * POST /api/card-provider/webhook (docs/api.md › Card provider webhook): verifies the provider's
  * signature over the raw body, records the event id once and posts a paid checkout's payment to
  * the payment-posting workflow exactly once per checkout session. Only a 2xx ends the provider's
  * retries, so an event that is still in flight elsewhere or whose posting failed answers non-2xx.

@@ -15,7 +15,7 @@ export type AccountWorkflow = 'accountLookupUrl' | 'meterReadingsUrl';
 /**
  * Looks an account up by number and supply postcode. Unknown account or wrong postcode is a 404; an
  * upstream that fails, times out or answers nonsense is a 502/504 with the lookup-failed message
- * (README: Product behaviour › Account lookup). Shared by the payment and meter-reading routes so
+ * (docs/product/account-lookup.md › Account lookup). Shared by the payment and meter-reading routes so
  * both fail the same way.
  */
 export async function fetchAccount(

@@ -58,7 +58,7 @@ export function cardProviderCall<T>(call: (options: { timeout: number }) => Prom
  * payers, so only that one is passed on. Everything else (an invalid or idempotency-conflicting
  * request, an API error, a broken connection, a time-out, a key problem, an answer that is not
  * JSON) is developer text: ours to log, and the user gets the fallback message
- * (README: Product behaviour › Payment).
+ * (docs/product/payment.md › Payment).
  */
 export function cardProviderFailure(error: unknown, fallbackMessage: string): HttpError {
   if (error instanceof DeadlineExceededError) {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /*
- * One deadline per request (README: Security › Deadlines). createHandler (lambdas/shared/http.ts)
+ * One deadline per request (docs/security.md › Deadlines). createHandler (lambdas/shared/http.ts)
  * starts it; every step of the request (secret loading, each upstream call, the card provider)
  * takes its time from the same budget, so a route answers within REQUEST_BUDGET_MS whatever its
  * upstreams do, however many steps it has. The Lambda time-outs (lambdas/routes.ts) are this

@@ -84,7 +84,7 @@ export interface TimedOutAnswer {
 }
 
 export interface HandlerOptions {
-  /** The route's time-out answer (README: API); a generic one if the route never expects to need it. */
+  /** The route's time-out answer (docs/api.md › API); a generic one if the route never expects to need it. */
   timedOut?: TimedOutAnswer;
   /** A larger body limit than MAX_REQUEST_BODY_BYTES, for a route whose sender we do not control. */
   maxBodyBytes?: number;

@@ -6,7 +6,7 @@ import { API_SERVICE_NAME } from '#contracts/service-name';
  * The API's custom CloudWatch metrics, written as EMF log lines by Powertools Metrics (no API
  * call, no extra latency). Namespace and service come from POWERTOOLS_METRICS_NAMESPACE and
  * POWERTOOLS_SERVICE_NAME, which infra/constructs/route-function.ts sets; every metric carries the
- * `service` dimension. Names and dimensions: README "Metrics"; the alarms on some of them:
+ * `service` dimension. Names and dimensions: docs/operations.md › Metrics and tracing; the alarms on some of them:
  * infra/constructs/monitoring.ts.
  */
 export const metrics = new Metrics({ namespace: API_METRICS_NAMESPACE, serviceName: API_SERVICE_NAME });

@@ -10,7 +10,7 @@ import { logger } from './logger.js';
  * the SSM client and the others only the Secrets Manager one.
  */
 
-/** However slow SSM is, the badges get their values (or '--') within this time (README: API). */
+/** However slow SSM is, the badges get their values (or '--') within this time (docs/api.md › API). */
 export const SSM_DEADLINE_MS = 2_000;
 
 /** Kept back from a shorter request budget (lambdas/shared/deadline.ts) to answer the '--'s in time. */

@@ -91,7 +91,7 @@ type Send<T> = () => Promise<T>;
 
 /**
  * Sends each reading once across all Lambda instances, with Powertools Idempotency on DynamoDB
- * (README: API): an identical reading (same account, meter register, UK day and value) within
+ * (docs/api.md › API): an identical reading (same account, meter register, UK day and value) within
  * the window gets the first answer without a second send. A send that throws (refusal, workflow
  * failure, time-out) leaves no record, so the user can retry. While the first send is in flight,
  * a duplicate gets ReadingInFlightError. Expiry is checked by Powertools against `expiration`

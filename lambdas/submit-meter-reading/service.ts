@@ -33,7 +33,7 @@ export function londonDate(now: Date): string {
 
 /**
  * The submission payload: today's UK date and readType C, a customer's own reading
- * (README: Product behaviour › Meter readings).
+ * (docs/product/meter-readings.md › Meter readings).
  */
 export function buildReadingPayload(request: SubmitMeterReadingRequest, now: Date): ReadingWorkflowPayload {
   return {
@@ -76,7 +76,7 @@ function firstMessage(body: unknown): string | undefined {
 /**
  * Sends the payload to the fuel's workflow. The workflow's first message is the text the user sees,
  * on success and on refusal; without one, the default messages apply
- * (README: Product behaviour › Meter readings).
+ * (docs/product/meter-readings.md › Meter readings).
  */
 async function sendToWorkflow(url: string, payload: ReadingWorkflowPayload): Promise<string> {
   try {

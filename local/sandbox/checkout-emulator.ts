@@ -372,7 +372,7 @@ a{color:#0b4ea2}</style></head><body>
     }
   }
 
-  /** Test and developer controls, not the provider's API (README: Local configuration › sandbox endpoints). */
+  /** Test and developer controls, not the provider's API (docs/local-runtime.md › Local configuration). */
   async function sandboxControls(request: IncomingMessage, response: ServerResponse, segments: string[]) {
     // /__sandbox/card-provider/events[/:id/redeliver]
     if (segments[1] !== 'card-provider' || segments[2] !== 'events')

@@ -4,7 +4,7 @@ import { expect, test, type Page } from './fixtures';
 import { routePaths } from '#contracts/site-routes';
 
 /**
- * WCAG 2.2 AA across the site (README: Accessibility): axe with the WCAG 2.2 AA rule tags on
+ * WCAG 2.2 AA across the site (docs/accessibility.md › Accessibility): axe with the WCAG 2.2 AA rule tags on
  * every route at desktop, phone and 320 px widths, in the journeys' error, dialog and banner
  * states; reflow at 320 px; the cookie banner never covering the focused element; the payment
  * journey by keyboard alone.

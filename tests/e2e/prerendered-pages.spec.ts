@@ -71,7 +71,7 @@ function brotliBytes(file: string): number {
 /**
  * Brotli kB of that JavaScript. The targets were 100 (content pages) and 120 (home); React,
  * React DOM, React Router and MUI's core alone come to about 123 kB today, so these are the
- * measured sizes (README: Build-time rendering) plus a small margin: a page that grows fails.
+ * measured sizes (docs/rendering.md › Build-time rendering) plus a small margin: a page that grows fails.
  */
 // Each budget includes the classic scripts (2.4 kB brotli, CLASSIC_SCRIPTS_BUDGET_KB), added to the app's
 // scripts when early-events.js came in.

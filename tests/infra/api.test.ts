@@ -51,7 +51,7 @@ describe('one function per route of lambdas/routes.ts', () => {
         Timeout: route.timeoutSeconds,
         Description: `${route.method} ${route.path}`,
       });
-      // Tracing off (README "Metrics and tracing"): no X-Ray mode, and no X-Ray grant below.
+      // Tracing off (docs/operations.md › Metrics and tracing): no X-Ray mode, and no X-Ray grant below.
       expect(fn.Properties.TracingConfig?.Mode ?? 'PassThrough').toBe('PassThrough');
     },
   );

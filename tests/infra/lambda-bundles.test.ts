@@ -15,7 +15,7 @@ import { missingSite, routeFunctions } from './helpers.js';
 
 /**
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
- * about what it downloads. Measured with `npm run bench:lambdas` (README: Deploying to AWS):
+ * about what it downloads. Measured with `npm run bench:lambdas` (docs/operations.md › Deploying to AWS):
  * about 427 KB / 131 KB gzip for most routes, where the bundled AWS SDK (Secrets Manager client
  * and @smithy/core) is most of it and zod about 85 KB; 403 KB / 117 KB for price-cap (the SSM
  * client, no zod); 675 KB / 167 KB for the card-checkout routes (the card provider's SDK). The

@@ -8,7 +8,7 @@ import { resourceNames, stageNames } from '../../infra/stage-settings.js';
 import { routes } from '../../lambdas/routes.js';
 import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthAllStages } from './helpers.js';
 
-/** The API answers only through CloudFront (README: Security): the header, its secret, its readers. */
+/** The API answers only through CloudFront (docs/security.md › Security): the header, its secret, its readers. */
 const synthesised = synthAllStages();
 
 function apiOrigin(web: Template) {

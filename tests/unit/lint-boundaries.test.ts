@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of eslint.config.js (README: Layout) hold: a forbidden import fails lint
+ * The import boundaries of eslint.config.js (docs/architecture.md › Layout) hold: a forbidden import fails lint
  * and an allowed one passes. The real config is used, with type-aware rules switched off for
  * speed (the boundaries do not depend on them). The rule also reports a #contracts/* import of a
  * module that does not exist, so a misspelt alias fails instead of silently passing the zones.

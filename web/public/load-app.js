@@ -3,7 +3,7 @@
  * page's entry module and the chunks it needs). The page is complete and readable from its HTML and
  * CSS alone; the app only makes it interactive. Asking for the scripts after the first paint keeps
  * them off the path to that paint on a slow connection, where they would otherwise share the
- * bandwidth with the document (README › Build-time rendering › Page speed). The chunks are then
+ * bandwidth with the document (docs/performance.md › Page speed). The chunks are then
  * fetched together (modulepreload) rather than one import after another.
  */
 (function () {

@@ -1,7 +1,7 @@
 /**
  * The build variables the app reads through `import.meta.env`; any other name is a type error.
  * Each overrides one external URL and is validated when the build starts
- * (lambdas/contracts/external-urls.ts, README: Local configuration).
+ * (lambdas/contracts/external-urls.ts, docs/local-runtime.md › Local configuration).
  */
 interface ViteTypeOptions {
   strictImportMetaEnv: unknown;

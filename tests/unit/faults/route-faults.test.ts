@@ -19,7 +19,7 @@ import { faults, startFaultServer, timeFaults, type Fault, type FaultServer } fr
  * (REQUEST_BUDGET_MS, lambdas/shared/deadline.ts): the deadline code is the same, only the
  * number differs, and a time fault that ends within BUDGET_MS + MARGIN_MS can only have been
  * cut off by the deadline, since the upstreams' own time-out is 5 s and the slow, trickling
- * and never-ending answers last longer than that (README: Security › Deadlines).
+ * and never-ending answers last longer than that (docs/security.md › Deadlines).
  */
 const BUDGET_MS = 400;
 /** Generous for a shared machine, yet far below the 5 s an upstream time-out alone would take. */
@@ -153,7 +153,7 @@ describe.each(readRoutes)('$route with a failing upstream', ({ variable, call, u
 });
 
 describe('submit-meter-reading with a failing reading workflow (after a good ownership check)', () => {
-  /** A 2xx the route cannot read still means the workflow took the reading (README: API). */
+  /** A 2xx the route cannot read still means the workflow took the reading (docs/api.md › API). */
   const accepted: readonly Fault[] = ['malformed-json', 'html', 'wrong-shape', 'empty', 'oversized'];
   it.each(faults)('%s', async (fault) => {
     const outcome = await withUpstream('ELECTRICITY_READING_URL', server.urlFor(fault), () =>

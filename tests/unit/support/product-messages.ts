@@ -8,7 +8,7 @@ import { postcodeMessages } from '#contracts/postcode-rules';
 import { reviewMessages } from '#contracts/reviews';
 import { tariffMessages } from '#contracts/tariffs';
 
-/** Every message the API may show a user for a request it refuses or cannot serve (README: API). */
+/** Every message the API may show a user for a request it refuses or cannot serve (docs/api.md › API). */
 export const productMessages: ReadonlySet<string> = new Set([
   ...[
     accountMessages,

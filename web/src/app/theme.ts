@@ -15,7 +15,7 @@ const focusRing = {
 /**
  * The one MUI theme. Colours are checked for WCAG AA: primary on white 7.1:1, white on primary
  * 7.1:1, text.secondary on the page background 7.0:1. Breakpoints
- * (README: Product behaviour › Site shell and links): `md` is the 960 px mobile/desktop switch,
+ * (docs/product/site-shell.md › Site shell and links): `md` is the 960 px mobile/desktop switch,
  * `lg` is 1400 px.
  */
 export const theme = createTheme({

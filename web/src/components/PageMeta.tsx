@@ -12,7 +12,7 @@ interface PageMetaProps {
   description?: string;
 }
 
-/** The site page at this path: routes match case-insensitively (README: Product behaviour › Site shell and links). */
+/** The site page at this path: routes match case-insensitively (docs/product/site-shell.md › Site shell and links). */
 function pageAt(pathname: string): SitePage | undefined {
   const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
   return (Object.keys(routePaths) as SitePage[]).find((page) => routePaths[page].toLowerCase() === path);

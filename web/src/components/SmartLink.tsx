@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 /**
  * A link starting with https or www leaves the site; anything else is a route
- * (README: Product behaviour › Site shell and links).
+ * (docs/product/site-shell.md › Site shell and links).
  */
 export function isExternalHref(href: string): boolean {
   return /^(https?:\/\/|www\.)/i.test(href) || /^(mailto|tel):/i.test(href);

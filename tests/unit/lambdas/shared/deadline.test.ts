@@ -13,7 +13,7 @@ import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../../lambdas/shared/upstream
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('the request budget (README: Security › Deadlines)', () => {
+describe('the request budget (docs/security.md › Deadlines)', () => {
   it('is 6 s, and every Lambda time-out is the budget plus a margin, far below the 30 s of API Gateway and CloudFront', () => {
     expect(REQUEST_BUDGET_MS).toBe(6_000);
     expect(LAMBDA_TIMEOUT_SECONDS).toBe(8);

@@ -8,7 +8,7 @@ import { SiteFooter } from './SiteFooter';
 
 /**
  * After an in-app navigation: back to the top of the page (footer links included,
- * README: Product behaviour › Site shell and links) and focus on the new page's heading so screen
+ * docs/product/site-shell.md › Site shell and links) and focus on the new page's heading so screen
  * readers announce it. Links to an anchor (#section) scroll there instead.
  */
 function useRouteChangeFocus() {

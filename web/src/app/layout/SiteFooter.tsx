@@ -161,7 +161,7 @@ export function SiteFooter() {
           <FooterPanels />
         </Box>
         <EmergencyLines sx={{ mt: 3 }} />
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }} aria-label="Social media">
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }} role="group" aria-label="Social media">
           {socialLinks.map((social) => {
             const Icon = socialIcons[social.name];
             return (

@@ -8,7 +8,7 @@ export interface FooterColumn {
 }
 
 /**
- * Footer columns (README: Product behaviour › Site shell and links); Contact is rendered
+ * Footer columns (docs/product/site-shell.md › Site shell and links); Contact is rendered
  * separately: it is an address block.
  */
 export const footerColumns: FooterColumn[] = [

@@ -17,9 +17,9 @@ export interface NavGroup {
 }
 
 /**
- * The top navigation (README: Product behaviour › Site shell and links). "Submit a Meter Reading"
+ * The top navigation (docs/product/site-shell.md › Site shell and links). "Submit a Meter Reading"
  * goes to this site's own /MeterReading journey rather than the portal page
- * (README: Deliberate departures from the original specification).
+ * (docs/departures.md › Deliberate departures from the original specification).
  */
 export const navigationGroups: NavGroup[] = [
   {

@@ -19,7 +19,7 @@ export interface AccountLookupFormProps<T> {
   onFound: (result: T, input: AccountLookupRequest) => void;
   /** Values to start with, e.g. restored after a refresh or when the user goes back a step. */
   initialValues?: Partial<AccountLookupRequest>;
-  /** Text of the submit button; both journeys say Continue (README: Product behaviour › Account lookup). */
+  /** Text of the submit button; both journeys say Continue (docs/product/account-lookup.md › Account lookup). */
   submitLabel?: string;
 }
 

@@ -10,9 +10,9 @@ export const CONSENT_LIFETIME_DAYS = 30;
 
 /**
  * The banner cookie (hide_cookie_message=true) plus a second cookie that records the choice
- * itself, both for CONSENT_LIFETIME_DAYS (README: Product behaviour › Cookie consent). Chat loads
+ * itself, both for CONSENT_LIFETIME_DAYS (docs/product/cookie-consent.md › Cookie consent). Chat loads
  * only after Accept, not after Deny as originally specified: UK consent rules (PECR) forbid
- * non-essential cookies without consent (README: Deliberate departures from the original specification).
+ * non-essential cookies without consent (docs/departures.md › Deliberate departures from the original specification).
  */
 export const consentCookies = {
   banner: { ...bannerDismissedCookie, days: CONSENT_LIFETIME_DAYS },

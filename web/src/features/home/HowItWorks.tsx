@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** The four steps of a switch (README: Product behaviour › Home page); the numbers are part of the design. */
+/** The four steps of a switch (docs/product/home.md › Home page); the numbers are part of the design. */
 export const switchSteps = [
   { number: '01', title: 'Get a Quote', text: 'Give us your postcode and your usage to see your price in minutes.' },
   { number: '02', title: 'Choose Your Plan', text: 'Compare our tariffs and pick the one that suits your home.' },

@@ -12,7 +12,7 @@ import { REVIEW_CARD_HEIGHT, ReviewCard, ReviewCardSkeleton } from './ReviewCard
 import type { Resource } from './useApiResource';
 
 /**
- * Slides in view per width (README: Product behaviour › Reviews): 4, 3 below 1300 px, 2 below
+ * Slides in view per width (docs/product/home.md › Reviews): 4, 3 below 1300 px, 2 below
  * 1100 px, 1 below 768 px. Done in CSS so the first paint is already right; Embla measures the
  * slides it finds.
  */
@@ -114,7 +114,7 @@ function useArrowState(emblaApi: CarouselApi) {
 }
 
 function LoadedCarousel({ reviews }: { reviews: Review[] }) {
-  // No loop (README: Product behaviour › Reviews); a click moves by a whole view, so every review
+  // No loop (docs/product/home.md › Reviews); a click moves by a whole view, so every review
   // is two clicks or fewer away on a wide screen.
   const [emblaRef, emblaApi] = useEmblaCarousel({
     align: 'start',

@@ -14,7 +14,7 @@ import { newTabProps } from '../../components/SmartLink';
 /** Cards and placeholders share this height so the grid does not move when prices arrive. */
 export const TARIFF_CARD_MIN_HEIGHT = 360;
 
-/** The highlight bullets of a tariff card, by fuel type (README: Product behaviour › Tariff cards). */
+/** The highlight bullets of a tariff card, by fuel type (docs/product/home.md › Tariff cards). */
 export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'fixedMonths'>): string[] {
   if (tariff.dualFuel)
     return ['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop'];

@@ -34,7 +34,7 @@ export function trustScoreLabel(score: number): 'Excellent' | 'Great' | 'Average
 
 export const UNKNOWN_REVIEWER = 'Unknown User';
 
-/** The reviewer's name, or 'Unknown User' when the review site has none (README: Product behaviour › Reviews). */
+/** The reviewer's name, or 'Unknown User' when the review site has none (docs/product/home.md › Reviews). */
 export function reviewerName(name: string | null): string {
   return name?.trim() || UNKNOWN_REVIEWER;
 }

@@ -7,10 +7,10 @@ export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } |
 /**
  * Loads one of our API routes for a section of the page. The answer's contract (a zod schema) is
  * imported lazily, so zod is fetched alongside the data instead of delaying the first paint or the
- * request. A failure is only logged (README: Product behaviour › Home page): the section decides
+ * request. A failure is only logged (docs/product/home.md › Home page): the section decides
  * what to show instead. `loadSchema` must be stable (defined at module level). The answer is
  * rendered in a transition, so React can split that work into short tasks instead of re-rendering
- * the section in one long task on a slow phone (README › Build-time rendering › Page speed).
+ * the section in one long task on a slow phone (docs/performance.md › Page speed).
  */
 export function useApiResource<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });

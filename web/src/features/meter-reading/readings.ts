@@ -7,7 +7,7 @@ const meterTypes: Record<Fuel, Meter['meterType']> = { electricity: 'ELECTRICITY
 
 /**
  * The fuels the account has, electricity first: the default when present
- * (README: Product behaviour › Meter readings).
+ * (docs/product/meter-readings.md › Meter readings).
  */
 export function availableFuels(account: Account): Fuel[] {
   const fuels: Fuel[] = [];
@@ -49,7 +49,7 @@ export function formatReadingDate(readingDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : readingDate;
 }
 
-/** 'Register 01 (Day)': a register's title (README: Product behaviour › Meter readings). */
+/** 'Register 01 (Day)': a register's title (docs/product/meter-readings.md › Meter readings). */
 export function registerTitle(register: Register): string {
   return `Register ${register.registerLabel} (${register.registerTypeName})`;
 }

@@ -28,7 +28,7 @@ type Verification =
   | { kind: 'unavailable'; message: string };
 
 /**
- * What the payer may want to keep: the reference to quote (README: Product behaviour › Payment),
+ * What the payer may want to keep: the reference to quote (docs/product/payment.md › Payment),
  * the amount and the account, as one list that prints on its own (web/src/app/global.css).
  */
 function PaymentSummary({ status }: { status: CheckoutSessionStatus }) {

@@ -190,7 +190,7 @@ const pages: readonly PageCase[] = [
 ];
 
 /**
- * Facts each page must state (README: Product behaviour › Information pages), as they must appear
+ * Facts each page must state (docs/product/information-pages.md › Information pages), as they must appear
  * in the visible text.
  */
 const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
@@ -334,7 +334,7 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     'keyboard',
     '320 pixels',
     'Last reviewed 23 November 2026',
-    // The known limits README › Accessibility names: the provider's page, the chat, no screen-reader test.
+    // The known limits (docs/accessibility.md › Accessibility): the provider's page, the chat, no screen-reader test.
     'card payment page is run by our card payment provider',
     'web chat is run by another company',
     'not yet tested the website with people who use screen readers',

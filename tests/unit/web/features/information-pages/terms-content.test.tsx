@@ -136,7 +136,7 @@ const tariffNames = [
 ];
 
 /**
- * The twelve required glossary terms (README: Product behaviour › Information pages); the rest of
+ * The twelve required glossary terms (docs/product/information-pages.md › Information pages); the rest of
  * the glossary is ours.
  */
 const requiredGlossaryTerms = [

@@ -1,38 +1,34 @@
 import Box from '@mui/material/Box';
+import { useId } from 'react';
 import type { TableData } from '../content/types';
 import { RichTextView } from './RichTextView';
 
 /**
- * A captioned table whose first column labels each row. Tables of three or more columns turn
- * into stacked label/value blocks on a phone so nothing scrolls sideways at 390 px; the explicit
- * ARIA roles keep the table semantics that some browsers drop once the CSS display changes.
+ * A captioned table whose first column labels each row. The table keeps its native display at every
+ * width, so every browser exposes it as a table (a table restyled with `display: block` loses its
+ * table semantics in some browsers, and explicit ARIA roles on native table elements are invalid
+ * HTML); on a narrow screen it scrolls sideways inside its own labelled, focusable region instead of
+ * the page (docs/accessibility.md › Valid markup).
  */
 export function DataTable({ table }: { table: TableData }) {
-  const stackOnPhone = table.columns.length > 2;
-  const stacked = stackOnPhone
-    ? {
-        '@media (max-width: 599.95px)': {
-          '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-          '& table, & caption, & tbody, & tr, & th, & td': { display: 'block', width: '100%' },
-          '& tbody tr': { borderBottom: '2px solid', borderColor: 'divider', py: 1 },
-          '& tbody th, & tbody td': { border: 0, py: 0.5, px: 0 },
-          '& tbody td::before': {
-            content: 'attr(data-label)',
-            display: 'block',
-            fontWeight: 700,
-            color: 'text.secondary',
-            fontSize: '0.875rem',
-          },
-        },
-      }
-    : {};
+  const captionId = useId();
   return (
-    <Box sx={{ mb: 3, ...stacked }}>
+    // A keyboard user scrolls the region once it has focus (WCAG 2.1.1); the caption names it.
+    <Box
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      sx={{
+        mb: 3,
+        overflowX: 'auto',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
       <Box
         component="table"
-        role="table"
         sx={{
           width: '100%',
+          minWidth: table.columns.length > 2 ? 480 : undefined,
           borderCollapse: 'collapse',
           '& caption': { textAlign: 'left', fontWeight: 700, pb: 1, captionSide: 'top' },
           '& th, & td': {
@@ -47,30 +43,26 @@ export function DataTable({ table }: { table: TableData }) {
           '& tbody th': { fontWeight: 700 },
         }}
       >
-        <caption>{table.caption}</caption>
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for browsers that drop table semantics under display: block (see above) */}
-        <thead role="rowgroup">
-          <tr role="row">
+        <caption id={captionId}>{table.caption}</caption>
+        <thead>
+          <tr>
             {table.columns.map((column) => (
-              <th key={column} role="columnheader" scope="col">
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for browsers that drop table semantics under display: block (see above) */}
-        <tbody role="rowgroup">
+        <tbody>
           {table.rows.map((row, rowIndex) => (
-            <tr key={rowIndex} role="row">
+            <tr key={rowIndex}>
               {row.map((cell, cellIndex) =>
                 cellIndex === 0 ? (
-                  <th key={cellIndex} role="rowheader" scope="row">
+                  <th key={cellIndex} scope="row">
                     <RichTextView text={cell} />
                   </th>
                 ) : (
-                  // The rule takes td for a grid cell (interactive); in this static table `cell` is its own role.
-                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
-                  <td key={cellIndex} role="cell" data-label={table.columns[cellIndex]}>
+                  <td key={cellIndex}>
                     <RichTextView text={cell} />
                   </td>
                 ),

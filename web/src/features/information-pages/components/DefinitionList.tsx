@@ -17,7 +17,7 @@ export function termAnchor(anchorPrefix: string, term: string): string {
 
 /**
  * A real <dl>: screen readers announce term and definition pairs. On wider screens it reads as a
- * two-column Term/Definition table (README: Product behaviour › Information pages); on a phone each
+ * two-column Term/Definition table (docs/product/information-pages.md › Information pages); on a phone each
  * term sits above its meaning.
  */
 export function DefinitionList({ entries, anchorPrefix, columnHeadings }: DefinitionListProps) {

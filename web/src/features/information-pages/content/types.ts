@@ -2,7 +2,7 @@
  * The content model of the legal and information pages. Copy lives in typed data files next to this
  * one and a handful of renderers turn it into markup, so adding a paragraph, a table row or a
  * glossary term never needs new JSX. The first five types are the content structures listed in
- * README: Product behaviour › Information pages.
+ * docs/product/information-pages.md › Information pages.
  */
 
 /** A glossary or contact entry: a term and what it means. */

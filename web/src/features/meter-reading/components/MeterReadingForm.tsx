@@ -62,7 +62,7 @@ function readingProblem(reading: string): string | undefined {
 
 /**
  * Checks in order: a reading in every field still to send, then all six digits in each, then the
- * ticked checkbox (README: Product behaviour › Meter readings). Keys of `readings` are register labels.
+ * ticked checkbox (docs/product/meter-readings.md › Meter readings). Keys of `readings` are register labels.
  */
 export function validateReadingForm(readings: Record<string, string>, confirmed: boolean): FieldErrors {
   const errors: FieldErrors['readings'] = {};

@@ -7,7 +7,7 @@ import { digitCellSx, digitColumn, digitRowSx } from './digit-box-style';
 
 /**
  * The previous reading as a meter face: six greyed digit cells, a dot and two fixed 0 cells
- * (README: Product behaviour › Meter readings). The boxes are hidden from screen readers, which get
+ * (docs/product/meter-readings.md › Meter readings). The boxes are hidden from screen readers, which get
  * one sentence instead of 8 cells. The cells narrow on small screens rather than overflow.
  */
 export function PreviousReading({ reading, name }: { reading?: Reading; name?: string }) {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { HistoryRow } from '../readings';
 
-/** Readings per page (README: Product behaviour › Meter readings). */
+/** Readings per page (docs/product/meter-readings.md › Meter readings). */
 export const HISTORY_PAGE_SIZE = 5;
 
 /**

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
 
-/** The result pages fade in over 800 ms (README: Product behaviour › Payment). */
+/** The result pages fade in over 800 ms (docs/product/payment.md › Payment). */
 export const RESULT_FADE_MS = 800;
 
 const fadeIn = keyframes`
@@ -39,7 +39,7 @@ export function PaymentResult({ title, heading, icon, children, actions, animate
     <Container
       maxWidth="sm"
       // A screen high, so the footer starts below the fold: when "Checking" gives way to the
-      // longer outcome nothing in view moves (no layout shift, README: Product behaviour › Payment).
+      // longer outcome nothing in view moves (no layout shift, docs/product/payment.md › Payment).
       sx={{ py: { xs: 6, md: 10 }, minHeight: '100vh', '@media print': { py: 0, minHeight: 0 } }}
     >
       <PageMeta title={title} />

@@ -3,7 +3,7 @@ import type { ContentPageData, FuelMix, FuelShare } from '../types';
 
 /**
  * The published fuel mix of the electricity we supply
- * (README: Product behaviour › Information pages); the shares add up to 100%.
+ * (docs/product/information-pages.md › Information pages); the shares add up to 100%.
  */
 export const fuelMix: FuelMix = [
   { source: 'Renewable', percent: 40.8, inText: 'renewable sources' },

@@ -7,8 +7,8 @@ export const ACCESSIBILITY_REVIEWED = '23 November 2026';
 
 /**
  * /Accessibility: the site's accessibility statement (WCAG 2.2 AA targeted). It claims only what
- * the repository's tests check (README › Accessibility: tests/e2e/accessibility.spec.ts and the
- * journeys' specs) and lists the limits that README names; change both together.
+ * the repository's tests check (docs/accessibility.md › Accessibility: tests/e2e/accessibility.spec.ts and the
+ * journeys' specs) and lists the limits named in docs/accessibility.md › Accessibility; change both together.
  */
 export const accessibilityPage: ContentPageData = {
   title: 'Accessibility statement',

@@ -4,7 +4,7 @@ import type { ContentPageData } from '../types';
 
 /**
  * Weeks after which an unresolved complaint can go to the Energy Ombudsman
- * (README: Product behaviour › Information pages).
+ * (docs/product/information-pages.md › Information pages).
  */
 export const OMBUDSMAN_AFTER_WEEKS = 8;
 

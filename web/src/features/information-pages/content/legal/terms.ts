@@ -26,7 +26,7 @@ export { contractTerms };
 const t = contractTerms;
 
 /**
- * The glossary: the twelve required terms (README: Product behaviour › Information pages), then the
+ * The glossary: the twelve required terms (docs/product/information-pages.md › Information pages), then the
  * usual terms of a UK household supply contract.
  */
 export const glossary: readonly DefinitionEntry[] = [
