@@ -63,6 +63,10 @@ function countRequests(page: Page, pattern: RegExp): () => number {
 }
 
 test.describe('before the app has hydrated', () => {
+  // Each case loads a page, waits with the scripts held, then loads and hydrates the app: slower
+  // than a test that starts once the page is ready, especially on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const choice of ['Accept', 'Deny'] as const) {
     test(`the cookie banner's ${choice} records the choice and closes the banner at once`, async ({
       page,
