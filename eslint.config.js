@@ -216,7 +216,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Files of web/public are served as they are: classic browser scripts (web/public/form-guard.js).
+    // Files of web/public are served as they are: classic browser scripts (web/public/early-events.js, web/public/load-app.js).
     files: ['web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

@@ -12,6 +12,13 @@
  * cookie banner appears once the page has hydrated; `--returning` puts the consent cookies of
  * someone who chose before (Deny: no chat) in the browser's cookie jar, so no banner (Lighthouse's
  * storage reset leaves cookies alone; a Cookie request header would not reach document.cookie).
+ *
+ * Then a second table, "first paint / interactive" (docs/first-paint.md › Figures): each page loaded
+ * in a real Chromium through DevTools throttling (150 ms round trip, 1.6 Mbps down, 750 kbps up,
+ * CPU slowed 4x), a fresh browser context each time, the pages interleaved with the baseline,
+ * `--runs` rounds; first contentful paint, largest contentful paint and the moment the app has taken
+ * over (`<html data-hydrated>`, set by web/src/main.tsx and by the baseline once rendered), medians,
+ * and "interactive" as a multiple of the baseline's. `--interactive-only` skips Lighthouse.
  */
 import { fork, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { defaultExternalUrls } from '#contracts/brand';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 import { listenOnFreePort } from '../local/http-server.js';
@@ -98,6 +105,68 @@ async function measure(url: string, port: number): Promise<Sample> {
   };
 }
 
+interface LoadSample {
+  fcp: number;
+  lcp: number;
+  interactive: number;
+}
+
+/** Runs before any page script: notes when <html data-hydrated> appears, and the largest contentful paint. */
+const WATCH_INTERACTIVE = `
+  window.__interactive = 0;
+  window.__lcp = 0;
+  new MutationObserver(function (records, observer) {
+    if (document.documentElement && document.documentElement.hasAttribute('data-hydrated')) {
+      window.__interactive = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) { window.__lcp = entry.startTime; });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+/** DevTools throttling of the issue's table: a slow 4G phone. */
+const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** One throttled load in a fresh context (empty cache, the cookies of --returning). */
+async function measureLoad(browser: Browser, url: string): Promise<LoadSample> {
+  const context = await browser.createBrowserContext();
+  try {
+    if (returning)
+      await context.setCookie(
+        ...Object.entries(RETURNING_VISITOR_COOKIES).map(([name, value]) => ({
+          name,
+          value,
+          domain: '127.0.0.1',
+          path: '/',
+        })),
+      );
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluateOnNewDocument(WATCH_INTERACTIVE);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.waitForFunction('window.__interactive > 0', { timeout: 60_000, polling: 50 });
+    // The largest paint is known once the page has settled.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return await page.evaluate(() => {
+      const w = window as unknown as { __interactive: number; __lcp: number };
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        lcp: w.__lcp,
+        interactive: w.__interactive,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -158,20 +227,49 @@ if (returning) {
 }
 
 const pages = [BASELINE, ...sitePaths];
+const interactiveOnly = args.includes('--interactive-only');
 const samples = new Map<string, Sample[]>(pages.map((page) => [page, []]));
+const loads = new Map<string, LoadSample[]>(pages.map((page) => [page, []]));
+const urlOf = (page: string) => (page === BASELINE ? `${baseline.url}/` : `${site.url}${page}`);
 try {
-  for (let round = 1; round <= runs; round++) {
+  for (let round = 1; round <= runs && !interactiveOnly; round++) {
     for (const page of pages) {
-      const url = page === BASELINE ? `${baseline.url}/` : `${site.url}${page}`;
       console.error(`round ${round}/${runs}: ${page}`);
-      samples.get(page)!.push(await measure(url, chrome.port));
+      samples.get(page)!.push(await measure(urlOf(page), chrome.port));
     }
+  }
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    for (let round = 1; round <= runs; round++) {
+      for (const page of pages) {
+        console.error(`throttled load ${round}/${runs}: ${page}`);
+        loads.get(page)!.push(await measureLoad(browser, urlOf(page)));
+      }
+    }
+  } finally {
+    await browser.disconnect();
   }
 } finally {
   chrome.kill();
   await baseline.close();
   site.stop();
   rmSync(baselineDist, { recursive: true, force: true });
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  if (args.includes('--markdown')) {
+    console.log(`| ${header.join(' | ')} |`);
+    console.log(`|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`);
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  } else {
+    const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!)))
+        .join('  ');
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+  }
 }
 
 const medians = new Map(
@@ -184,33 +282,50 @@ const medians = new Map(
     ];
   }),
 );
-const baselineLcp = medians.get(BASELINE)!.lcp;
-const header = ['page', 'score', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS before paint kB', 'LCP / baseline'];
-const rows = pages.map((page) => {
-  const m = medians.get(page)!;
-  return [
-    page === BASELINE ? 'baseline (bench/baseline)' : page,
-    m.score.toFixed(0),
-    (m.lcp / 1000).toFixed(2),
-    (m.fcp / 1000).toFixed(2),
-    m.tbt.toFixed(0),
-    m.cls.toFixed(3),
-    (m.js / 1000).toFixed(1),
-    (m.lcp / baselineLcp).toFixed(2),
-  ];
-});
+if (!interactiveOnly) {
+  const baselineLcp = medians.get(BASELINE)!.lcp;
+  const header = ['page', 'score', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS before paint kB', 'LCP / baseline'];
+  const rows = pages.map((page) => {
+    const m = medians.get(page)!;
+    return [
+      page === BASELINE ? 'baseline (bench/baseline)' : page,
+      m.score.toFixed(0),
+      (m.lcp / 1000).toFixed(2),
+      (m.fcp / 1000).toFixed(2),
+      m.tbt.toFixed(0),
+      m.cls.toFixed(3),
+      (m.js / 1000).toFixed(1),
+      (m.lcp / baselineLcp).toFixed(2),
+    ];
+  });
 
-console.log(
-  `Lighthouse mobile (simulated throttling), ${returning ? 'returning' : 'first-time'} visitor, medians of ${runs} run(s) per page, pages interleaved`,
-);
-if (args.includes('--markdown')) {
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-} else {
-  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  console.log(
+    `Lighthouse mobile (simulated throttling), ${returning ? 'returning' : 'first-time'} visitor, medians of ${runs} run(s) per page, pages interleaved`,
+  );
+  printTable(header, rows);
 }
+
+const loadMedians = new Map(
+  pages.map((page) => {
+    const list = loads.get(page)!;
+    const of = (key: keyof LoadSample) => median(list.map((sample) => sample[key]));
+    return [page, { fcp: of('fcp'), lcp: of('lcp'), interactive: of('interactive') }];
+  }),
+);
+const baselineInteractive = loadMedians.get(BASELINE)!.interactive;
+console.log(
+  `\nFirst paint / interactive: DevTools throttling (150 ms RTT, 1.6 Mbps, CPU 4x), ${returning ? 'returning' : 'first-time'} visitor, medians of ${runs} load(s) per page, pages interleaved`,
+);
+printTable(
+  ['page', 'first paint s', 'LCP s', 'interactive s', 'interactive / baseline'],
+  pages.map((page) => {
+    const m = loadMedians.get(page)!;
+    return [
+      page === BASELINE ? 'baseline (bench/baseline)' : page,
+      (m.fcp / 1000).toFixed(2),
+      (m.lcp / 1000).toFixed(2),
+      (m.interactive / 1000).toFixed(2),
+      (m.interactive / baselineInteractive).toFixed(2),
+    ];
+  }),
+);

@@ -8,8 +8,13 @@ export const postcodeMessages = {
   invalid: 'Invalid UK postcode format',
 } as const;
 
-/** Outward code (area, district) and inward code (sector, unit); GIR 0AA is Girobank's historic code. */
-const UK_POSTCODE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+/**
+ * Outward code (area, district) and inward code (sector, unit); GIR 0AA is Girobank's historic code.
+ * Its source also goes to web/public/early-events.js (the home page's quote form), which checks a
+ * postcode typed before the app has hydrated.
+ */
+export const ukPostcodePattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+const UK_POSTCODE = ukPostcodePattern;
 
 /** Upper case with every whitespace character removed: the form sent to upstreams and quote links. */
 export function compactPostcode(value: string): string {

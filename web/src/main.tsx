@@ -1,21 +1,33 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { resolveLazyRoutes, routes } from './app/router';
+import { replayEarlyEvents } from './lib/early-events';
 import './app/global.css';
 
 /**
  * Marks <html data-hydrated> once the app has taken over the prerendered page (effects run after
  * the hydration commit): from then on its forms and buttons have their handlers. The end-to-end
  * tests wait for it before they interact, as a person would wait for a page to respond.
+ *
+ * Then replays what the person did before (web/public/early-events.js; docs/first-paint.md ›
+ * Early interactions), one render later: the fields hand what was typed before hydration to their
+ * forms in the hydration commit's effects (useTypedBeforeHydration), and the state update here is
+ * rendered in the same pass, so a replayed submit sees the typed values.
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render on purpose: the replay must see the state the fields' effects set
+    setHydrated(true);
   }, []);
+  useEffect(() => {
+    if (hydrated) replayEarlyEvents();
+  }, [hydrated]);
   return children;
 }
 

@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { earlyTapPending } from '../../lib/early-events';
 
 const loadMenuDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
@@ -9,12 +10,18 @@ const MenuDrawer = lazy(loadMenuDrawer);
 export function MobileNavigation() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
+  // A tap before hydration is replayed once the app is there (web/public/early-events.js): fetch
+  // the drawer now, while that tap is still shown as pending.
+  useEffect(() => {
+    if (earlyTapPending('menu')) void loadMenuDrawer();
+  }, []);
   return (
     <>
       <IconButton
         color="inherit"
         edge="start"
         aria-label="Open menu"
+        data-early-click="menu"
         aria-expanded={open}
         aria-controls={open ? 'site-menu' : undefined}
         onPointerEnter={() => void loadMenuDrawer()}

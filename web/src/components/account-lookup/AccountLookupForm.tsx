@@ -87,7 +87,7 @@ export function AccountLookupForm<T>({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={submitOnce.busy}>
+    <Box component="form" noValidate onSubmit={submit} aria-busy={submitOnce.busy} data-early-form="account">
       <ErrorSummary problems={problems} focusKey={summary.focusKey} />
       <Stack spacing={3}>
         {/* No maxLength on either field: a pasted value with extra spaces is trimmed and checked, never cut short. */}

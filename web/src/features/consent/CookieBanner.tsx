@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type RefObject } from 'react';
 import { SmartLink } from '../../components/SmartLink';
 import { useConsent } from './ConsentContext';
+import { consentCookies, type ConsentChoice } from './consent-rules';
 
 /** Space kept between the banner and whatever focus scrolls into view above it. */
 const FOCUS_CLEARANCE = 8;
@@ -21,7 +22,8 @@ const FOCUS_CLEARANCE = 8;
 function useRoomForBanner(banner: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
     const element = banner.current;
-    if (!open || !element) return;
+    // Hidden by an answer given before hydration (web/public/early-events.js): it is about to close.
+    if (!open || !element || element.getClientRects().length === 0) return;
     const { body, documentElement: html } = document;
     let reserved = 0;
     const update = () => {
@@ -50,6 +52,19 @@ function useRoomForBanner(banner: RefObject<HTMLElement | null>, open: boolean) 
       html.style.scrollPaddingBottom = '';
     };
   }, [banner, open]);
+}
+
+/**
+ * What web/public/early-events.js needs to record a choice made before the app has hydrated: the
+ * cookies recordChoice would set (name=value, space separated) and their lifetime in days
+ * (docs/first-paint.md › Early interactions).
+ */
+function earlyConsent(choice: ConsentChoice) {
+  const { banner, choice: chosen } = consentCookies;
+  return {
+    'data-early-consent': `${banner.name}=${banner.value} ${chosen.name}=${choice}`,
+    'data-early-days': banner.days,
+  };
 }
 
 /**
@@ -109,10 +124,10 @@ export function CookieBanner() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
-          <Button variant="contained" onClick={() => choose('accepted')}>
+          <Button variant="contained" onClick={() => choose('accepted')} {...earlyConsent('accepted')}>
             Accept
           </Button>
-          <Button variant="outlined" onClick={() => choose('denied')}>
+          <Button variant="outlined" onClick={() => choose('denied')} {...earlyConsent('denied')}>
             Deny
           </Button>
         </Stack>

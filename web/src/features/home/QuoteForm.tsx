@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { compactPostcode, postcodeError } from '#contracts/postcode-rules';
+import { compactPostcode, postcodeError, ukPostcodePattern } from '#contracts/postcode-rules';
 import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary } from '../../components/form';
+import { openedTabEarly } from '../../lib/early-events';
 import { externalUrls } from '../../lib/site-config';
 
 /** The sign-up site's get-a-quote page for a postcode (the postcode is the last path part). */
@@ -44,12 +45,21 @@ export function QuoteForm({ onQuote }: QuoteFormProps = {}) {
       summary.show();
       return;
     }
-    window.open(quoteUrlFor(postcode), '_blank', 'noopener,noreferrer');
+    // Submitted before hydration: web/public/early-events.js opened the tab from the click itself.
+    if (!openedTabEarly(event)) window.open(quoteUrlFor(postcode), '_blank', 'noopener,noreferrer');
     onQuote?.(compactPostcode(postcode));
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Get a quote">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Get a quote"
+      data-early-form="quote"
+      data-early-tab={`${externalUrls.getAQuote}/`}
+      data-early-pattern={ukPostcodePattern.source}
+    >
       <ErrorSummary problems={error ? [{ fieldId, message: error }] : []} focusKey={summary.focusKey} />
       <TextInputField
         id={fieldId}
