@@ -59,12 +59,13 @@ const boundaryZones = [
   {
     target: 'web/src/features',
     from: 'web/src/app',
-    message: 'Features do not import the app shell: move what both need to web/src/components or web/src/lib.',
+    message:
+      'Features do not import web/src/app (router, layout): move what both need to web/src/components or web/src/lib.',
   },
   {
     target: ['web/src/components', 'web/src/lib'],
     from: ['web/src/features', 'web/src/app'],
-    message: 'web/src/components and web/src/lib are below features and the app shell.',
+    message: 'web/src/components and web/src/lib are below features and web/src/app.',
   },
   {
     target: 'web',

@@ -51,8 +51,8 @@ export interface RouteFunctionProps {
 }
 
 /**
- * One route's Lambda: its own role (nothing but its log group, X-Ray and what the caller
- * grants), its own log group with the stage's retention, bundled to a single minified ESM
+ * One route's Lambda: its own role (nothing but its log group and what the caller grants;
+ * no X-Ray, docs/decisions/005-no-x-ray.md), its own log group with the stage's retention, bundled to a single minified ESM
  * file with the AWS SDK inside (tree-shaken and pinned by the lockfile, not the runtime's copy).
  */
 export class RouteFunction extends Construct {

@@ -34,7 +34,7 @@ import { cloudFrontDeliverySourceName } from './access-logs.js';
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from '../static-cache-rules.js';
 import { createSecurityHeadersPolicy } from './security-headers-policy.js';
 
-/** A copy of the app shell (web/vite.config.ts) whose router renders the not-found page. */
+/** The not-found page's own prerendered document (web/prerender.ts), served with status 404. */
 export const NOT_FOUND_PAGE = '/404.html';
 
 export interface StaticSiteProps {
@@ -122,7 +122,7 @@ export class StaticSite extends Construct {
 
     this.viewerRequestFunction = new CloudFrontFunction(this, 'ViewerRequest', {
       functionName: `${namePrefix}-viewer-request`,
-      comment: 'Portal redirects and SPA routes (infra/edge/viewer-request.js)',
+      comment: 'Portal redirects and route documents (infra/edge/viewer-request.function.js)',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(renderViewerRequestFunction(settings.externalUrls.portal)),
     });

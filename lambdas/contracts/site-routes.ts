@@ -1,5 +1,5 @@
 /**
- * Every path the single-page app answers, as registered in the router. The build writes one
+ * Every path the site answers with a page of its own, as registered in the router. The build writes one
  * HTML document per path (web/prerender.ts) and the CloudFront Function receives this list at
  * synth time (infra/edge/viewer-request.ts) so that it maps exactly these paths to their
  * documents and lets every other path fall through to the 404 page.
@@ -24,7 +24,7 @@ export const routePaths = {
   accessibility: '/Accessibility',
   meterReadingHelp: '/MeterReadingHelp',
   inProgress: '/InProgress',
-  /** Only reached when a set-password link lacks its T token (the function serves the SPA). */
+  /** Only reached when a set-password link lacks its T token (the function serves this page's document). */
   setPasswordIncomplete: '/account/setpassword',
 } as const;
 

@@ -11,6 +11,11 @@ const invocationLogger = new AsyncLocalStorage<Logger>();
  * single shared logger would bleed between requests served at the same time (the local server
  * runs many at once), so createHandler (lambdas/shared/http.ts) gives each invocation a child
  * and every `logger.info(...)` made while it runs lands there, without threading it through.
+ *
+ * Why not Powertools' own per-invocation keys: Logger 2.35 keeps them per invocation only when
+ * Lambda runs several invocations in one process and says so (AWS_LAMBDA_MAX_CONCURRENCY, with
+ * Lambda's InvokeStore; LogAttributesStore in @aws-lambda-powertools/logger). Anywhere else, the
+ * local server and the tests included, it falls back to one object shared by every request.
  */
 class InvocationScopedLogger extends Logger {
   override debug(input: LogItemMessage, ...extra: LogItemExtraInput): void {

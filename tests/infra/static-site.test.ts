@@ -167,7 +167,7 @@ describe('distribution', () => {
     );
   });
 
-  it("ships the very function source the local server runs, with the stage's portal origin and the SPA routes, under 10 KB", () => {
+  it("ships the very function source the local server runs, with the stage's portal origin and the site's routes, under 10 KB", () => {
     const fn = onlyResource(dev.web, 'AWS::CloudFront::Function').Properties;
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.FunctionCode).toBe(renderViewerRequestFunction(stageSettings.dev.externalUrls.portal));

@@ -36,7 +36,7 @@ const forbidden: [name: string, filePath: string, code: string, ruleId: string][
     'boundaries/no-restricted-paths',
   ],
   [
-    'a feature importing the app shell',
+    'a feature importing web/src/app',
     'web/src/features/home/Probe.tsx',
     "export { theme } from '../../app/theme';",
     'boundaries/no-restricted-paths',
@@ -134,7 +134,7 @@ const allowed: [name: string, filePath: string, code: string][] = [
     "export { brand } from '../../lib/site-config';",
   ],
   [
-    'the app shell importing a feature',
+    'web/src/app importing a feature',
     'web/src/app/Probe.tsx',
     "export { useConsent } from '../features/consent/ConsentContext';",
   ],
