@@ -1,0 +1,92 @@
+import { MathExpression, type Alarm, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { apiMetricNames } from '#contracts/metric-names';
+import { apiMetric, PERIOD, type HttpApiMetrics } from './monitoring-metrics.js';
+import type { RouteFunction } from './route-function.js';
+
+/** Share of API requests answered with a 5xx, in percent, that raises the alarm. */
+export const API_5XX_RATE_THRESHOLD_PERCENT = 5;
+/** Share of API requests that met a failing upstream (any), in percent, that raises the alarm. */
+export const UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT = 5;
+/** Refused webhook signatures in five minutes that raise the alarm (a rotated secret not yet in the stage secret). */
+export const WEBHOOK_SIGNATURE_FAILURES_THRESHOLD = 5;
+
+export interface AlarmOptions {
+  metric: IMetric;
+  threshold: number;
+  evaluationPeriods: number;
+  datapointsToAlarm: number;
+  description: string;
+}
+
+/**
+ * The alarms that mean "customers are failing": API 5xx rate and p99 latency, upstream failures,
+ * payment postings, webhook signatures, and each function's crashes and throttles. `add` creates
+ * one alarm (Monitoring wires it to the stage's topic).
+ */
+export function addCustomerAlarms(
+  add: (id: string, options: AlarmOptions) => Alarm,
+  { requests, serverErrorRate, latencyP99 }: HttpApiMetrics,
+  functions: readonly RouteFunction[],
+  latencyAlarmP99Ms: number,
+): void {
+  add('Api5xxRate', {
+    metric: serverErrorRate,
+    threshold: API_5XX_RATE_THRESHOLD_PERCENT,
+    evaluationPeriods: 3,
+    datapointsToAlarm: 2,
+    description: `More than ${API_5XX_RATE_THRESHOLD_PERCENT}% of API requests failed with a 5xx in 2 of the last 3 five-minute periods.`,
+  });
+  add('ApiLatencyP99', {
+    metric: latencyP99,
+    threshold: latencyAlarmP99Ms,
+    evaluationPeriods: 3,
+    datapointsToAlarm: 3,
+    description: `API p99 latency above ${latencyAlarmP99Ms} ms for 15 minutes.`,
+  });
+
+  add('UpstreamFailureRate', {
+    metric: new MathExpression({
+      expression: 'IF(requests > 0, 100 * failures / requests, 0)',
+      usingMetrics: { requests, failures: apiMetric(apiMetricNames.upstreamFailures) },
+      period: PERIOD,
+      label: 'Upstream failures per API request (%)',
+    }),
+    threshold: UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT,
+    evaluationPeriods: 3,
+    datapointsToAlarm: 2,
+    description: `Upstream calls (workflows, quote, reviews, card provider, payment posting) failed for more than ${UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT}% of API requests in 2 of the last 3 five-minute periods. The dashboard shows which upstream and how.`,
+  });
+  add('PaymentPostingFailures', {
+    metric: apiMetric(apiMetricNames.paymentPostingFailures),
+    threshold: 1,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    description:
+      "A paid card payment could not be posted to the payment-posting workflow. The card provider retries the event for up to 3 days; check the workflow, then the provider's webhook delivery log.",
+  });
+  add('WebhookSignatureFailures', {
+    metric: apiMetric(apiMetricNames.webhookSignatureFailures),
+    threshold: WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    description: `${WEBHOOK_SIGNATURE_FAILURES_THRESHOLD} or more card provider webhook requests had a bad or stale signature in 5 minutes: is cardProviderWebhookSecret in the stage secret the endpoint's current signing secret?`,
+  });
+
+  for (const routeFunction of functions) {
+    const name = routeFunction.route.name;
+    add(`Errors-${name}`, {
+      metric: routeFunction.function.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      description: `${name}: the function crashed or timed out (handled errors are answered, not thrown).`,
+    });
+    add(`Throttles-${name}`, {
+      metric: routeFunction.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      datapointsToAlarm: 1,
+      description: `${name}: invocations were throttled (account concurrency exhausted).`,
+    });
+  }
+}
