@@ -37,8 +37,14 @@ import { createSecurityHeadersPolicy } from './security-headers-policy.js';
 /** The not-found page's own prerendered document (web/prerender.ts), served with status 404. */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/** The stage settings the site reads: its buckets' retention, the external URLs in its headers and function, its domain. */
+export type StaticSiteSettings = Pick<
+  StageSettings,
+  'removalPolicy' | 'accessLogExpirationDays' | 'bucketVersioning' | 'externalUrls' | 'customDomain' | 'priceClass'
+>;
+
 export interface StaticSiteProps {
-  settings: StageSettings;
+  settings: StaticSiteSettings;
   namePrefix: string;
   /** Host of the HTTP API served under /api/*. */
   apiDomainName: string;
