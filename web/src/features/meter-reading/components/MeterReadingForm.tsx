@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountLookupRequest, Meter, Register } from '#contracts/account';
-import { meterReadingMessages, READING_DIGITS, type Fuel } from '#contracts/meter-reading';
+import { meterReadingMessages, type Fuel } from '#contracts/meter-reading';
 import {
   describedBy,
   ErrorSummary,
@@ -21,10 +20,19 @@ import {
 import { ApiClientError } from '../../../lib/api';
 import { sendMeterReading } from '../api';
 import { checkPlausibility } from '../plausibility';
+import {
+  combinedTitle,
+  readingFieldName,
+  submissionOutcome,
+  validateReadingForm,
+  type AcceptedRegisters,
+  type FieldErrors,
+  type Outcome,
+} from '../reading-form-rules';
 import { latestReading, registerTitle } from '../readings';
 import { ConfirmReadingDialog, type ReadingToConfirm } from './ConfirmReadingDialog';
-import { PreviousReading } from './PreviousReading';
-import { ReadingField, type ReadingFieldHandle } from './ReadingField';
+import type { ReadingFieldHandle } from './ReadingField';
+import { RegisterReadingRow } from './RegisterReadingRow';
 
 /** A reading the workflow accepted: the register it is for and its value. */
 export interface AcceptedReading {
@@ -48,51 +56,6 @@ export interface MeterReadingFormProps {
   onSubmitted: (accepted: AcceptedReading[]) => Promise<void> | void;
   /** Today's date for the plausibility allowance; a prop so tests can fix it. */
   today?: () => Date;
-}
-
-type Outcome = { severity: 'success' | 'error'; lines: string[] };
-type FieldErrors = { readings: Partial<Record<string, string>>; confirm?: string };
-
-/** A reading's own check: a reading first, then all six digits. */
-function readingProblem(reading: string): string | undefined {
-  if (reading.length === 0) return meterReadingMessages.readingRequired;
-  if (reading.length < READING_DIGITS) return meterReadingMessages.readingIncomplete;
-  return undefined;
-}
-
-/**
- * Checks in order: a reading in every field still to send, then all six digits in each, then the
- * ticked checkbox (docs/product/meter-readings.md › Meter readings). Keys of `readings` are register labels.
- */
-export function validateReadingForm(readings: Record<string, string>, confirmed: boolean): FieldErrors {
-  const errors: FieldErrors['readings'] = {};
-  for (const [label, reading] of Object.entries(readings)) {
-    const problem = readingProblem(reading);
-    if (problem) errors[label] = problem;
-  }
-  if (Object.keys(errors).length > 0) return { readings: errors };
-  if (!confirmed) return { readings: {}, confirm: meterReadingMessages.confirmRequired };
-  return { readings: {} };
-}
-
-/** 'Day reading (register 01)': a reading field's name on a form with several registers. */
-export function readingFieldName(register: Register): string {
-  return `${register.registerTypeName} reading (register ${register.registerLabel})`;
-}
-
-/** 'Day and Night readings': the title of a form with several registers. */
-function combinedTitle(registers: readonly Register[]): string {
-  const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
-    registers.map((register) => register.registerTypeName),
-  );
-  return `${names} readings`;
-}
-
-/** One message for several answers: the shared one once, else each with the name of its field. */
-function combinedMessages(answers: { name: string; message: string }[]): string[] {
-  const first = answers[0];
-  if (first && answers.every((answer) => answer.message === first.message)) return [first.message];
-  return answers.map(({ name, message }) => `${name}: ${message}`);
 }
 
 const errorMessage = (error: unknown) =>
@@ -119,8 +82,7 @@ export function MeterReadingForm({
   const headingId = `${id}-heading`;
   const combined = registers.length > 1;
   const [readings, setReadings] = useState<Record<string, string>>({});
-  /** Registers accepted by an earlier submission whose partner was refused: label -> value and message. */
-  const [accepted, setAccepted] = useState<Record<string, { reading: string; message: string }>>({});
+  const [accepted, setAccepted] = useState<AcceptedRegisters>({});
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({ readings: {} });
   const [outcome, setOutcome] = useState<Outcome>();
@@ -205,49 +167,19 @@ export function MeterReadingForm({
       const refused = sent.flatMap(({ register, result }) =>
         result?.status === 'rejected' ? [{ register, message: errorMessage(result.reason) }] : [],
       );
-      const allAccepted = {
-        ...accepted,
-        ...Object.fromEntries(
-          nowAccepted.map(({ register, message }) => [
-            register.registerLabel,
-            { reading: values[register.registerLabel] ?? '', message },
-          ]),
-        ),
-      };
-
-      if (refused.length === 0) {
+      const next = submissionOutcome({
+        registers,
+        nameOf,
+        acceptedBefore: accepted,
+        nowAccepted,
+        refused,
+        values,
+      });
+      setAccepted(next.accepted);
+      setOutcome(next.outcome);
+      if (next.startAgain) {
         setReadings({});
-        setAccepted({});
         setConfirmed(false);
-        setOutcome({
-          severity: 'success',
-          lines: combinedMessages(
-            registers.map((register) => ({
-              name: nameOf(register),
-              message: allAccepted[register.registerLabel]?.message ?? '',
-            })),
-          ),
-        });
-      } else if (nowAccepted.length === 0 && Object.keys(accepted).length === 0) {
-        setOutcome({
-          severity: 'error',
-          lines: combinedMessages(refused.map(({ register, message }) => ({ name: nameOf(register), message }))),
-        });
-      } else {
-        // Some accepted, some refused: say which is which; the refused ones keep what was typed.
-        setAccepted(allAccepted);
-        setOutcome({
-          severity: 'error',
-          lines: [
-            ...registers
-              .filter((register) => allAccepted[register.registerLabel])
-              .map(
-                (register) =>
-                  `${nameOf(register)} was sent: ${allAccepted[register.registerLabel]?.message ?? ''} It will not be sent again.`,
-              ),
-            ...refused.map(({ register, message }) => `${nameOf(register)} was not sent: ${message}`),
-          ],
-        });
       }
       if (nowAccepted.length > 0) {
         await onSubmitted(
@@ -295,39 +227,26 @@ export function MeterReadingForm({
           const label = register.registerLabel;
           const sent = accepted[label];
           return (
-            <Stack
+            <RegisterReadingRow
               key={label}
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={{ xs: 3, md: 5 }}
-              sx={{ mb: 3 }}
-              data-register={label}
-            >
-              <PreviousReading
-                reading={latestReading(register)}
-                name={combined ? register.registerTypeName : undefined}
-              />
-              <ReadingField
-                ref={(handle) => {
-                  if (handle) fields.current.set(label, handle);
-                  else fields.current.delete(label);
-                }}
-                id={fieldIdOf(register)}
-                label={nameOf(register)}
-                hint={
-                  sent
-                    ? `Sent and accepted: ${sent.reading}. It will not be sent again.`
-                    : `${READING_DIGITS} digits, including any leading zeros`
-                }
-                value={sent ? sent.reading : readingOf(register)}
-                onChange={(next) => {
-                  setReadings((current) => ({ ...current, [label]: next }));
-                  if (errors.readings[label])
-                    setErrors((current) => ({ ...current, readings: { ...current.readings, [label]: undefined } }));
-                }}
-                error={sent ? undefined : errors.readings[label]}
-                disabled={busy || Boolean(sent)}
-              />
-            </Stack>
+              register={register}
+              label={nameOf(register)}
+              combined={combined}
+              fieldId={fieldIdOf(register)}
+              value={readingOf(register)}
+              sent={sent}
+              error={errors.readings[label]}
+              disabled={busy}
+              onChange={(next) => {
+                setReadings((current) => ({ ...current, [label]: next }));
+                if (errors.readings[label])
+                  setErrors((current) => ({ ...current, readings: { ...current.readings, [label]: undefined } }));
+              }}
+              fieldRef={(handle) => {
+                if (handle) fields.current.set(label, handle);
+                else fields.current.delete(label);
+              }}
+            />
           );
         })}
 
