@@ -1,4 +1,4 @@
-import { createCheckoutEmulator, type WebhookTarget } from './checkout-emulator.js';
+import { createCheckoutEmulator, type WebhookTarget } from './checkout-emulator/index.js';
 import { createPaymentPostingUpstream, PAYMENT_POSTING_PATH, type ReceivedPosting } from './payment-postings.js';
 import { loadSandboxData, type SandboxData } from './data.js';
 import { startLocalDynamoDb } from '../dynamodb-local.js';

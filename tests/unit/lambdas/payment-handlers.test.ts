@@ -5,7 +5,7 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '#contracts/account';
 import { paymentMessages, paymentReferencePattern } from '#contracts/payment';
-import { providerSamples } from '../../../local/sandbox/checkout-emulator';
+import { providerSamples } from '../../../local/sandbox/checkout-emulator/index';
 import type { ApiHandler, ApiResult } from '../../../lambdas/shared/http';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../lambdas/shared/upstream';
 import { apiEvent } from '../support/api-gateway';

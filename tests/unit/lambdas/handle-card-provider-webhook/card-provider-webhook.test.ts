@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paymentPostingKey, webhookMessages } from '#contracts/payment-posting';
 import type { ApiEvent, ApiHandler } from '../../../../lambdas/shared/http';
 import { MAX_REQUEST_BODY_BYTES } from '../../../../lambdas/shared/request-bounds';
-import { providerSamples } from '../../../../local/sandbox/checkout-emulator';
+import { providerSamples } from '../../../../local/sandbox/checkout-emulator/index';
 import { SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../../../local/sandbox/index';
 import { apiEvent, handlerInstances, testContext } from '../../support/api-gateway';
 import { useSandboxEnvironment } from '../../support/sandbox';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckoutEmulator } from '../../../../local/sandbox/checkout-emulator';
+import { createCheckoutEmulator } from '../../../../local/sandbox/checkout-emulator/index';
 import { listenOnFreePort, type RunningServer } from '../../../../local/http-server';
 import { SANDBOX_CARD_PROVIDER_KEY, SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../../../local/sandbox/index';
 import { apiEvent } from '../../support/api-gateway';
@@ -24,7 +24,7 @@ const sample = (name: string) =>
 
 /** Keys whose values are free-form maps in the provider's API (any keys of ours are fine). */
 const FREE_FORM = new Set(['metadata']);
-/** The emulator's one documented extra (local/sandbox/checkout-emulator.ts). */
+/** The emulator's one documented extra (local/sandbox/checkout-emulator/index.ts). */
 const EXTRA_KEYS = new Set(['line_items_summary']);
 
 const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
