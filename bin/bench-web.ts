@@ -20,7 +20,7 @@
  * over (`<html data-hydrated>`, set by web/src/main.tsx and by the baseline once rendered), medians,
  * and "interactive" as a multiple of the baseline's. `--interactive-only` skips Lighthouse.
  */
-import { fork, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,7 @@ import { defaultExternalUrls } from '#contracts/brand';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 import { listenOnFreePort } from '../local/http-server.js';
 import { createSiteListener } from '../local/site-server.js';
+import { startSite } from '../local/start-site.js';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -171,22 +172,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** The site as `npm start` serves it, in a child process that says its address over IPC. */
-async function startSite(): Promise<{ url: string; stop: () => void }> {
-  const child = fork(path.join(repositoryRoot, 'bin/serve.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { url?: string }) =>
-      message.url ? resolve(message.url) : reject(new Error('no url')),
-    );
-    child.once('exit', (code) => reject(new Error(`bin/serve.ts exited with ${code}`)));
-  });
-  return { url: url.replace('localhost', '127.0.0.1'), stop: () => child.kill('SIGTERM') };
 }
 
 if (!args.includes('--skip-build')) {

@@ -6,33 +6,14 @@
  * needs it, and exits non-zero on the first failure. Skipped, with a message, where
  * /usr/bin/firefox-esr is not installed.
  */
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startSite } from '../local/start-site.js';
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 if (!existsSync(firefox)) {
   console.log(`test:firefox skipped: no ${firefox} (apt-get install firefox-esr)`);
   process.exit(0);
-}
-
-/** The site as `npm start` serves it, in a child process that says its address over IPC. */
-async function startSite(): Promise<{ url: string; stop: () => void }> {
-  const child = fork(path.join(repositoryRoot, 'bin/serve.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { url?: string }) =>
-      message.url ? resolve(message.url) : reject(new Error('no url')),
-    );
-    child.once('exit', (code) => reject(new Error(`bin/serve.ts exited with ${code}`)));
-  });
-  return { url: url.replace('localhost', '127.0.0.1'), stop: () => child.kill('SIGTERM') };
 }
 
 function check(condition: unknown, message: string): asserts condition {

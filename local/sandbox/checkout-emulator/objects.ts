@@ -38,18 +38,6 @@ export interface EmulatedEvent extends ProviderObject {
   data: { object: ProviderObject };
 }
 
-/** One delivery attempt of an event to the webhook endpoint, as the provider's dashboard lists them. */
-export interface WebhookDelivery {
-  at: string;
-  /** HTTP status, or 0 when the endpoint could not be reached. */
-  status: number;
-}
-
-export interface WebhookTarget {
-  url: string;
-  signingSecret: string;
-}
-
 function providerSample(name: string): ProviderObject {
   const path = fileURLToPath(new URL(`../data/card-provider/${name}.json`, import.meta.url));
   return JSON.parse(readFileSync(path, 'utf8')) as ProviderObject;

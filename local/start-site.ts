@@ -1,0 +1,21 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The site as `npm start` serves it, in a child process that says its address over IPC. */
+export async function startSite(): Promise<{ url: string; stop: () => void }> {
+  const child = fork(path.join(repositoryRoot, 'bin/serve.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { url?: string }) =>
+      message.url ? resolve(message.url) : reject(new Error('no url')),
+    );
+    child.once('exit', (code) => reject(new Error(`bin/serve.ts exited with ${code}`)));
+  });
+  return { url: url.replace('localhost', '127.0.0.1'), stop: () => child.kill('SIGTERM') };
+}
