@@ -20,7 +20,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchMeterReadings } from './api';
 import { ReadingHistory } from './components/ReadingHistory';
-import { MeterReadingLookup } from './MeterReadingPage';
+import { MeterReadingLookup } from './components/MeterReadingLookup';
 import { MeterReadingForm, type AcceptedReading } from './components/MeterReadingForm';
 import { availableFuels, fuelLabels, historyRows, metersOfFuel, withAcceptedReading } from './readings';
 import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../../../web/src/features/home/HomePage';
 import { brand, externalUrls } from '../../../../../web/src/lib/site-config';
 import { defined } from '../../../../support/defined';
+import { errorReply, jsonReply, stubApi } from '../../support/stub-api';
 import { review, tariff } from './fixtures';
 
 const answers: Record<string, unknown> = {
@@ -22,24 +23,16 @@ const answers: Record<string, unknown> = {
   },
 };
 
-/** Answers each API path with its JSON, or with the given error status for the paths listed. */
-function stubApi(failing: Record<string, number> = {}) {
-  const fetchMock = vi.fn((path: string) => {
-    if (failing[path])
-      return Promise.resolve(
-        new Response(JSON.stringify({ error: { code: 'upstream', message: 'Unavailable' } }), {
-          status: failing[path],
-        }),
-      );
-    return Promise.resolve(
-      new Response(JSON.stringify(answers[path]), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
+/** Answers each API path with its JSON, or with an upstream error of the given status for the paths listed. */
+function stubHomeApi(failing: Record<string, number> = {}) {
+  return stubApi(
+    Object.fromEntries(
+      Object.entries(answers).map(([path, body]) => {
+        const status = failing[path];
+        return [`GET ${path}`, status ? errorReply(status, 'upstream', 'Unavailable') : jsonReply(body)];
       }),
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+    ),
+  );
 }
 
 afterEach(() => {
@@ -49,7 +42,7 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('renders one h1, the sub-line, every section and its data from our own API only', async () => {
-    const fetchMock = stubApi();
+    const api = stubHomeApi();
     render(<HomePage />, { wrapper: MemoryRouter });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Switch. Save. Smile.',
@@ -70,15 +63,11 @@ describe('HomePage', () => {
     expect(trust.getAttribute('href')).toBe(externalUrls.reviewPage);
     expect(await screen.findByRole('heading', { name: 'Home Dual SVT' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Priya Shah' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([path]) => path).sort()).toEqual([
-      '/api/price-cap',
-      '/api/reviews',
-      '/api/tariffs',
-    ]);
+    expect(api.paths().sort()).toEqual(['/api/price-cap', '/api/reviews', '/api/tariffs']);
   });
 
   it('shows the four steps of a switch and the benefit cards', () => {
-    stubApi();
+    stubHomeApi();
     render(<HomePage />, { wrapper: MemoryRouter });
     for (const title of ['Get a Quote', 'Choose Your Plan', 'Peace of Mind Period', 'Rapid Switch Completion']) {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeTruthy();
@@ -90,7 +79,7 @@ describe('HomePage', () => {
   });
 
   it('offers the contact block: hours, chat to the help centre and a tel: link', () => {
-    stubApi();
+    stubHomeApi();
     render(<HomePage />, { wrapper: MemoryRouter });
     const contact = screen.getByRole('region', { name: 'Speak to our team' });
     expect(within(contact).getByText(brand.openingHours)).toBeTruthy();
@@ -106,7 +95,7 @@ describe('HomePage', () => {
 
   it('still renders when every API route fails: -- for prices, no cards, no rating claimed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
+    stubHomeApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
     render(<HomePage />, { wrapper: MemoryRouter });
     expect(await screen.findAllByText('--*')).toHaveLength(2);
     expect(screen.getByText(/\*Prices as of --, based on/)).toBeTruthy();
@@ -118,7 +107,7 @@ describe('HomePage', () => {
   });
 
   it("prices the region of a postcode entered in 'Quote me', announcing it politely", async () => {
-    const fetchMock = stubApi();
+    const api = stubHomeApi();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     render(<HomePage />, { wrapper: MemoryRouter });
@@ -142,11 +131,11 @@ describe('HomePage', () => {
     expect(within(note).getByRole('link', { name: 'See prices for London' }).getAttribute('href')).toBe(
       '#our-tariffs-heading',
     );
-    expect(fetchMock.mock.calls.map(([path]) => path)).toContain('/api/tariffs?postcode=SW1A1AA');
+    expect(api.paths()).toContain('/api/tariffs?postcode=SW1A1AA');
   });
 
   it('says at once that a Northern Ireland postcode has no prices, keeping the cards it had', async () => {
-    const fetchMock = stubApi();
+    const api = stubHomeApi();
     vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     render(<HomePage />, { wrapper: MemoryRouter });
@@ -159,6 +148,6 @@ describe('HomePage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([path]) => path.startsWith('/api/tariffs'))).toHaveLength(1);
+    expect(api.paths().filter((path) => path.startsWith('/api/tariffs'))).toHaveLength(1);
   });
 });

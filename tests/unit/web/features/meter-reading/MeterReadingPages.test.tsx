@@ -8,7 +8,7 @@ import SubmitMeterReadingPage from '../../../../../web/src/features/meter-readin
 import { restoreSession } from '../../../../../web/src/features/meter-reading/session';
 import { meterOf, sandboxAccount, sandboxLookup } from '../../../support/fixtures';
 import { nth } from '../../../../support/defined';
-import { requestJson, requestUrl } from '../../request-parts';
+import { errorReply, htmlReply, jsonReply, stubApi } from '../../support/stub-api';
 
 /** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
 function dualFuelAccount(extraElectricityReadings = 0): Account {
@@ -51,9 +51,7 @@ function renderAt(path: string) {
   return { router, user: userEvent.setup() };
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const readingAccepted = jsonReply({ message: 'Thank you, your meter reading has been received.' });
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -98,14 +96,10 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
 
   it('Economy 7: after Day and Night are accepted, the history is fetched once; if that fails both count as the latest', async () => {
     storeSession(economy7Account);
-    const fetchMock = vi.fn((url: RequestInfo | URL) =>
-      Promise.resolve(
-        requestUrl(url) === '/api/meter-readings'
-          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
-          : new Response('upstream down', { status: 502 }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      'POST /api/meter-readings': readingAccepted,
+      'POST /api/getmeterreadings': htmlReply(502, 'upstream down'),
+    });
     const { user } = renderAt('/SubmitMeterReading');
     const form = await screen.findByRole('region', { name: 'Day and Night readings' });
     await user.click(within(form).getByRole('textbox', { name: 'Day reading (register 01)' }));
@@ -116,11 +110,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     await user.click(within(form).getByRole('button', { name: 'Add a new reading' }));
 
     expect(await screen.findByText(/we could not refresh your reading history/)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual([
-      '/api/meter-readings',
-      '/api/meter-readings',
-      '/api/getmeterreadings',
-    ]);
+    expect(api.paths()).toEqual(['/api/meter-readings', '/api/meter-readings', '/api/getmeterreadings']);
     await waitFor(() => expect(form.textContent).toContain('Previous Day reading 035500'));
     expect(form.textContent).toContain('Previous Night reading 012900');
     const history = screen.getByRole('region', { name: 'Reading history' });
@@ -162,14 +152,10 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
 
   it('says so when the history cannot be refreshed, and counts the sent reading as the previous one', async () => {
     storeSession(dualFuelAccount());
-    const fetchMock = vi.fn((url: RequestInfo | URL) =>
-      Promise.resolve(
-        requestUrl(url) === '/api/meter-readings'
-          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
-          : new Response('upstream down', { status: 502 }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    stubApi({
+      'POST /api/meter-readings': readingAccepted,
+      'POST /api/getmeterreadings': htmlReply(502, 'upstream down'),
+    });
     const { user } = renderAt('/SubmitMeterReading');
     const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
     expect(region.textContent).toContain('Previous reading 021800');
@@ -190,14 +176,10 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
   it('re-fetches after a successful submission and shows the new reading first', async () => {
     storeSession(dualFuelAccount());
     const refreshed = dualFuelAccount(1);
-    const fetchMock = vi.fn((url: RequestInfo | URL) =>
-      Promise.resolve(
-        requestUrl(url) === '/api/meter-readings'
-          ? jsonResponse(200, { message: 'Thank you, your meter reading has been received.' })
-          : jsonResponse(200, { data: refreshed }),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({
+      'POST /api/meter-readings': readingAccepted,
+      'POST /api/getmeterreadings': jsonReply({ data: refreshed }),
+    });
     const { user } = renderAt('/SubmitMeterReading');
     const region = await screen.findByRole('region', { name: 'Register 01 (Unit)' });
     await user.click(within(region).getByRole('textbox', { name: 'New reading' }));
@@ -217,10 +199,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['01 (Unit)', '01/08/2026', '022100']);
-    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual([
-      '/api/meter-readings',
-      '/api/getmeterreadings',
-    ]);
+    expect(api.paths()).toEqual(['/api/meter-readings', '/api/getmeterreadings']);
     expect(
       JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings,
     ).toHaveLength(8);
@@ -229,8 +208,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
 
 describe('/MeterReading', () => {
   it('looks the account up with the shared form and goes on to /SubmitMeterReading with it', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: economy7Account })));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({ 'POST /api/getmeterreadings': jsonReply({ data: economy7Account }) });
     const { router, user } = renderAt('/MeterReading');
     expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
     await user.type(screen.getByLabelText('Post Code'), economy7Account.postcode);
@@ -239,20 +217,15 @@ describe('/MeterReading', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/SubmitMeterReading');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/getmeterreadings');
-    expect(requestJson(init)).toEqual(sandboxLookup('economy7'));
+    expect(api.requests.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/getmeterreadings', body: sandboxLookup('economy7') },
+    ]);
   });
 
   it('shows the server message in place when the account is not found', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          jsonResponse(404, { error: { code: 'account_not_found', message: 'No account information found.' } }),
-        ),
-      ),
-    );
+    stubApi({
+      'POST /api/getmeterreadings': errorReply(404, 'account_not_found', 'No account information found.'),
+    });
     const { router, user } = renderAt('/MeterReading');
     await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
     await user.type(screen.getByLabelText('Account Number'), '999999');

@@ -4,7 +4,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '../../../../../web/src/features/payment/PaymentPage';
 import { sandboxLookup } from '../../../support/fixtures';
-import { errorReply, foundAccountReply, stubApi } from './fetch-stub';
+import { errorReply, stubApi } from '../../support/stub-api';
+import { foundAccount, foundAccountReply } from './fixtures';
 
 const goToCheckout = vi.hoisted(() => vi.fn());
 vi.mock('../../../../../web/src/features/payment/api', async (importOriginal) => ({
@@ -16,7 +17,7 @@ vi.mock('../../../../../web/src/features/payment/api', async (importOriginal) =>
 vi.setConfig({ testTimeout: 20_000 });
 
 const STORAGE_KEY = 'fernleaf.payment.account';
-const storedAccount = { ...foundAccountReply.body, lookup: sandboxLookup('dualFuel') };
+const storedAccount = { ...foundAccount, lookup: sandboxLookup('dualFuel') };
 const checkoutUrl = 'http://127.0.0.1:4000/pay/cs_test_abc';
 
 function renderPage() {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentFailurePage from '../../../../../web/src/features/payment/PaymentFailurePage';
 import PaymentSuccessPage from '../../../../../web/src/features/payment/PaymentSuccessPage';
-import { errorReply, stubApi } from './fetch-stub';
+import { errorReply, stubApi } from '../../support/stub-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 

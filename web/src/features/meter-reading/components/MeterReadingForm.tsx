@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountLookupRequest, Meter, Register } from '#contracts/account';
-import { meterReadingMessages, type Fuel } from '#contracts/meter-reading';
+import type { Fuel } from '#contracts/meter-reading';
 import {
   describedBy,
   ErrorSummary,
@@ -14,31 +14,17 @@ import {
   SubmitButton,
   SummaryList,
   useErrorSummary,
-  useSubmitOnce,
   type FieldProblem,
 } from '../../../components/form';
-import { ApiClientError } from '../../../lib/api';
-import { sendMeterReading } from '../api';
 import { checkPlausibility } from '../plausibility';
-import {
-  combinedTitle,
-  readingFieldName,
-  submissionOutcome,
-  validateReadingForm,
-  type AcceptedRegisters,
-  type FieldErrors,
-  type Outcome,
-} from '../reading-form-rules';
+import { combinedTitle, readingFieldName, validateReadingForm, type FieldErrors } from '../reading-form-rules';
 import { latestReading, registerTitle } from '../readings';
+import { useReadingSubmission, type AcceptedReading } from '../use-reading-submission';
 import { ConfirmReadingDialog, type ReadingToConfirm } from './ConfirmReadingDialog';
 import type { ReadingFieldHandle } from './ReadingField';
 import { RegisterReadingRow } from './RegisterReadingRow';
 
-/** A reading the workflow accepted: the register it is for and its value. */
-export interface AcceptedReading {
-  registerLabel: string;
-  readingValue: number;
-}
+export type { AcceptedReading };
 
 export interface MeterReadingFormProps {
   fuel: Fuel;
@@ -57,9 +43,6 @@ export interface MeterReadingFormProps {
   /** Today's date for the plausibility allowance; a prop so tests can fix it. */
   today?: () => Date;
 }
-
-const errorMessage = (error: unknown) =>
-  error instanceof ApiClientError ? error.message : meterReadingMessages.unexpected;
 
 /**
  * The readings of one meter: for each register its previous reading and the new reading (one field
@@ -82,14 +65,24 @@ export function MeterReadingForm({
   const headingId = `${id}-heading`;
   const combined = registers.length > 1;
   const [readings, setReadings] = useState<Record<string, string>>({});
-  const [accepted, setAccepted] = useState<AcceptedRegisters>({});
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({ readings: {} });
-  const [outcome, setOutcome] = useState<Outcome>();
   const [pendingChecks, setPendingChecks] = useState<ReadingToConfirm[]>([]);
   const [toConfirm, setToConfirm] = useState<readonly Register[]>([]);
-  const submitOnce = useSubmitOnce();
-  const busy = submitOnce.busy;
+  const nameOf = (register: Register) => (combined ? readingFieldName(register) : 'New reading');
+  const submission = useReadingSubmission({
+    fuel,
+    lookup,
+    meter,
+    registers,
+    nameOf,
+    onSubmitted,
+    onStartAgain: () => {
+      setReadings({});
+      setConfirmed(false);
+    },
+  });
+  const { accepted, outcome, busy } = submission;
   const summary = useErrorSummary();
   const fields = useRef(new Map<string, ReadingFieldHandle>());
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -100,20 +93,19 @@ export function MeterReadingForm({
   }, [outcome]);
 
   const readingOf = (register: Register) => readings[register.registerLabel] ?? '';
-  const nameOf = (register: Register) => (combined ? readingFieldName(register) : 'New reading');
   const fieldIdOf = (register: Register) => `${id}-reading-${register.registerLabel}`;
   const confirmId = `${id}-confirm`;
   const toSend = registers.filter((register) => !accepted[register.registerLabel]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitOnce.inFlight()) return;
+    if (submission.inFlight()) return;
     const problems = validateReadingForm(
       Object.fromEntries(toSend.map((register) => [register.registerLabel, readingOf(register)])),
       confirmed,
     );
     setErrors(problems);
-    setOutcome(undefined);
+    submission.clearOutcome();
     if (Object.keys(problems.readings).length > 0 || problems.confirm) return summary.show();
 
     const concerns = toSend.flatMap((register): ReadingToConfirm[] => {
@@ -141,55 +133,10 @@ export function MeterReadingForm({
   }
 
   function send(sending: readonly Register[]) {
-    const values = Object.fromEntries(sending.map((register) => [register.registerLabel, readingOf(register)]));
-    void submitOnce.run(async (signal) => {
-      const results = await Promise.allSettled(
-        sending.map((register) =>
-          sendMeterReading(
-            {
-              fuel,
-              accountNo: lookup.accountNo,
-              postcode: lookup.postcode,
-              serialNumber: meter.serial,
-              register: register.registerLabel,
-              mpanCore: meter.mpxn,
-              reading: values[register.registerLabel] ?? '',
-            },
-            signal,
-          ),
-        ),
-      );
-      if (signal.aborted) return;
-      const sent = sending.map((register, index) => ({ register, result: results[index] }));
-      const nowAccepted = sent.flatMap(({ register, result }) =>
-        result?.status === 'fulfilled' ? [{ register, message: result.value }] : [],
-      );
-      const refused = sent.flatMap(({ register, result }) =>
-        result?.status === 'rejected' ? [{ register, message: errorMessage(result.reason) }] : [],
-      );
-      const next = submissionOutcome({
-        registers,
-        nameOf,
-        acceptedBefore: accepted,
-        nowAccepted,
-        refused,
-        values,
-      });
-      setAccepted(next.accepted);
-      setOutcome(next.outcome);
-      if (next.startAgain) {
-        setReadings({});
-        setConfirmed(false);
-      }
-      if (nowAccepted.length > 0) {
-        await onSubmitted(
-          nowAccepted.map(({ register }) => ({
-            registerLabel: register.registerLabel,
-            readingValue: Number(values[register.registerLabel]),
-          })),
-        );
-      }
-    });
+    submission.send(
+      sending,
+      Object.fromEntries(sending.map((register) => [register.registerLabel, readingOf(register)])),
+    );
   }
 
   const problems: FieldProblem[] = [
