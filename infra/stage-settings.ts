@@ -167,6 +167,8 @@ export function resourceNames(stage: StageName) {
     /** `{ current, previous }`: the secret origin header CloudFront sends to the API (docs/security.md › Security). */
     originVerifySecret: `${APP_NAME}/${stage}/origin-verify`,
     idempotencyTable: `${prefix}-reading-idempotency`,
+    /** Written by `npm run tariffs -- import` (bin/tariffs.ts), read by the tariff routes. */
+    tariffCatalogueTable: `${prefix}-tariff-catalogue`,
     priceCapParameters: {
       ownStandardVariableTariff: `/${APP_NAME}/${stage}/price-cap/own-svt`,
       regulatorPriceCap: `/${APP_NAME}/${stage}/price-cap/regulator-cap`,

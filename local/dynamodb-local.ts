@@ -13,9 +13,15 @@ import {
   IDEMPOTENCY_TABLE_NAME_VARIABLE,
   LOCAL_IDEMPOTENCY_TABLE_NAME,
 } from '#contracts/idempotency-table';
+import {
+  CATALOGUE_PARTITION_KEY,
+  CATALOGUE_SORT_KEY,
+  LOCAL_TARIFF_CATALOGUE_TABLE_NAME,
+  TARIFF_CATALOGUE_TABLE_NAME_VARIABLE,
+} from '#contracts/tariff-catalogue-table';
 
 export interface LocalDynamoDb {
-  /** DYNAMODB_ENDPOINT and IDEMPOTENCY_TABLE_NAME for the handlers. */
+  /** DYNAMODB_ENDPOINT, IDEMPOTENCY_TABLE_NAME and TARIFF_CATALOGUE_TABLE_NAME for the handlers. */
   environment: Record<string, string>;
   /** Deletes every idempotency record (tests: each test starts with no remembered readings). */
   clear(): Promise<void>;
@@ -26,12 +32,13 @@ export interface LocalDynamoDbOptions {
   /** A DynamoDB the user already runs; without it, dynalite starts in-process (in memory). */
   endpoint?: string;
   tableName?: string;
+  catalogueTableName?: string;
 }
 
 /**
- * The reading-idempotency table on a laptop: dynalite in-process on a free 127.0.0.1 port (or
- * the given endpoint), with the table created with the key schema infra/ deploys
- * (lambdas/contracts/idempotency-table.ts). dynalite has no TTL; nothing depends on it, as
+ * The product's DynamoDB tables on a laptop: dynalite in-process on a free 127.0.0.1 port (or
+ * the given endpoint), with the idempotency table and the tariff catalogue created with the key
+ * schemas infra/ deploys (lambdas/contracts/idempotency-table.ts, tariff-catalogue-table.ts). dynalite has no TTL; nothing depends on it, as
  * Powertools checks `expiration` itself.
  */
 export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Promise<LocalDynamoDb> {
@@ -45,22 +52,16 @@ export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Pr
     region: 'eu-west-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [{ AttributeName: IDEMPOTENCY_PARTITION_KEY, KeyType: 'HASH' }],
-        AttributeDefinitions: [{ AttributeName: IDEMPOTENCY_PARTITION_KEY, AttributeType: 'S' }],
-      }),
-    );
-  } catch (error) {
-    // A table kept by a DynamoDB the user runs: reuse it.
-    if (!(error instanceof ResourceInUseException)) throw error;
-  }
+  const catalogueTableName = options.catalogueTableName ?? LOCAL_TARIFF_CATALOGUE_TABLE_NAME;
+  await createTable(client, tableName, [IDEMPOTENCY_PARTITION_KEY]);
+  await createTable(client, catalogueTableName, [CATALOGUE_PARTITION_KEY, CATALOGUE_SORT_KEY]);
 
   return {
-    environment: { [DYNAMODB_ENDPOINT_VARIABLE]: endpoint, [IDEMPOTENCY_TABLE_NAME_VARIABLE]: tableName },
+    environment: {
+      [DYNAMODB_ENDPOINT_VARIABLE]: endpoint,
+      [IDEMPOTENCY_TABLE_NAME_VARIABLE]: tableName,
+      [TARIFF_CATALOGUE_TABLE_NAME_VARIABLE]: catalogueTableName,
+    },
     async clear() {
       const { Items = [] } = await client.send(new ScanCommand({ TableName: tableName }));
       await Promise.all(
@@ -82,4 +83,22 @@ export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Pr
       }
     },
   };
+}
+
+/** Creates a table keyed by string attributes (partition key, then an optional sort key), or reuses it. */
+async function createTable(client: DynamoDBClient, tableName: string, keys: [string, string?]): Promise<void> {
+  const names = keys.filter((key): key is string => key !== undefined);
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: names.map((AttributeName, index) => ({ AttributeName, KeyType: index === 0 ? 'HASH' : 'RANGE' })),
+        AttributeDefinitions: names.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      }),
+    );
+  } catch (error) {
+    // A table kept by a DynamoDB the user runs: reuse it.
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
 }

@@ -1,13 +1,9 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
-import {
-  DYNAMODB_ENDPOINT_VARIABLE,
-  IDEMPOTENCY_TABLE_NAME_VARIABLE,
-  idempotencyAttributes,
-} from '#contracts/idempotency-table';
+import { IDEMPOTENCY_TABLE_NAME_VARIABLE, idempotencyAttributes } from '#contracts/idempotency-table';
 import { ConfigError } from './config-error.js';
+import { dynamoDbClient } from './dynamodb-client.js';
 
 /*
  * Exactly once across all Lambda instances (docs/decisions/004-exactly-once-records.md): Powertools
@@ -38,21 +34,9 @@ export class IdempotencyStoreError extends Error {
 export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
   const tableName = process.env[IDEMPOTENCY_TABLE_NAME_VARIABLE];
   if (!tableName) throw new ConfigError(`${IDEMPOTENCY_TABLE_NAME_VARIABLE} is not set`);
-  const endpoint = process.env[DYNAMODB_ENDPOINT_VARIABLE];
-  const client = new DynamoDBClient({
-    ...(endpoint
-      ? {
-          endpoint,
-          region: process.env.AWS_REGION ?? 'eu-west-2',
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {}),
-    // Bounded, so a slow table cannot eat the route's time-out (lambdas/contracts/routes.ts).
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
-  });
   return new DynamoDBPersistenceLayer({
     tableName,
-    awsSdkV3Client: client,
+    awsSdkV3Client: dynamoDbClient(),
     keyAttr: idempotencyAttributes.key,
     expiryAttr: idempotencyAttributes.expiry,
     inProgressExpiryAttr: idempotencyAttributes.inProgressExpiry,

@@ -13,24 +13,9 @@ import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { AlreadyInFlightError, IdempotencyStoreError, type Once } from '../shared/idempotency.js';
+import { ukDate } from '#contracts/uk-date';
 import { readingKey } from './reading-key.js';
 import { callUpstream, countUpstreamFailure, UpstreamError } from '../shared/upstream.js';
-
-/** The supplier's day: a reading taken at 00:30 BST on 1 July is a 1 July reading, not 30 June. */
-export const READING_TIME_ZONE = 'Europe/London';
-
-const londonDateFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: READING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in the UK as YYYY-MM-DD, whatever time zone the Lambda runs in (UTC in AWS). */
-export function londonDate(now: Date): string {
-  const parts = Object.fromEntries(londonDateFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The submission payload: today's UK date and readType C, a customer's own reading
@@ -38,7 +23,7 @@ export function londonDate(now: Date): string {
  */
 export function buildReadingPayload(request: SubmitMeterReadingRequest, now: Date): ReadingWorkflowPayload {
   return {
-    readingDate: londonDate(now),
+    readingDate: ukDate(now),
     postcode: compactPostcode(request.postcode),
     accountNo: request.accountNo,
     reading: request.reading,

@@ -2,6 +2,7 @@ import { createCheckoutEmulator, type WebhookTarget } from './checkout-emulator/
 import { createPaymentPostingUpstream, PAYMENT_POSTING_PATH, type ReceivedPosting } from './payment-postings.js';
 import { loadSandboxData, type SandboxData } from './data.js';
 import { startLocalDynamoDb } from '../dynamodb-local.js';
+import { seedSampleCatalogue } from './tariff-catalogue.js';
 import { listenOnFreePort } from '../http-server.js';
 import {
   SANDBOX_QUOTE_API_KEY,
@@ -51,12 +52,13 @@ export interface SandboxOptions {
 }
 
 /**
- * Starts the third-party stand-ins in-process on free 127.0.0.1 ports, and the reading-idempotency
- * table (local/dynamodb-local.ts).
+ * Starts the third-party stand-ins in-process on free 127.0.0.1 ports, and the product's tables
+ * (local/dynamodb-local.ts) with the sample tariff catalogue published to them.
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const data = loadSandboxData();
   const dynamoDb = await startLocalDynamoDb({ endpoint: options.dynamoDbEndpoint });
+  await seedSampleCatalogue(dynamoDb.environment);
   const upstreams = createUpstreamsListener(data);
   const upstreamServer = await listenOnFreePort(upstreams.listener);
   let checkoutUrl = '';
