@@ -25,7 +25,7 @@ function withLine(line: number, change: Record<string, string> | null): string {
       if (at !== line - 1) return [text];
       if (change === null) return [];
       const cells = text.split(',');
-      for (const [column, value] of Object.entries(change)) cells[priceFileColumns.indexOf(column as never)] = value;
+      for (const [column, value] of Object.entries(change)) cells[priceFileColumns.indexOf(column)] = value;
       return [cells.join(',')];
     })
     .join('\n');

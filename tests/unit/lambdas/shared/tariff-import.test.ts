@@ -50,7 +50,7 @@ function editSvtLondon(change: Record<string, string>): string {
     .map((line) => {
       if (!line.startsWith('FERN-SVT-26-07,electricity_single,_C,direct_debit_monthly,2026-10-01')) return line;
       const cells = line.split(',');
-      for (const [column, value] of Object.entries(change)) cells[priceFileColumns.indexOf(column as never)] = value;
+      for (const [column, value] of Object.entries(change)) cells[priceFileColumns.indexOf(column)] = value;
       return cells.join(',');
     })
     .join('\n');
