@@ -28,8 +28,8 @@ export interface RouteDefinition {
   path: `/api/${string}`;
   memoryMb: number;
   timeoutSeconds: number;
-  /** What the function may read: the stage secret and/or the price-cap SSM parameters. */
-  reads: { secret?: boolean; priceCapParameters?: boolean };
+  /** What the function may read: the stage secret, the price-cap SSM parameters, the tariff catalogue table. */
+  reads: { secret?: boolean; priceCapParameters?: boolean; tariffCatalogue?: boolean };
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
   accountLookup?: boolean;
   /** Reads and writes the reading-idempotency table (lambdas/shared/idempotency.ts). */
@@ -65,6 +65,14 @@ export const routes: readonly RouteDefinition[] = [
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secret: true },
+  },
+  {
+    name: 'get-tariff-labels',
+    method: 'GET',
+    path: '/api/tariff-labels',
+    memoryMb: 256,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
+    reads: { tariffCatalogue: true },
   },
   {
     name: 'get-reviews',
