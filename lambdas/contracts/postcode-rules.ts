@@ -21,6 +21,12 @@ export function compactPostcode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** A valid postcode as people write it, the inward code after a space: 'ng15fs' -> 'NG1 5FS'. */
+export function displayPostcode(value: string): string {
+  const compact = compactPostcode(value);
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
 export function isUkPostcode(value: string): boolean {
   return UK_POSTCODE.test(compactPostcode(value));
 }

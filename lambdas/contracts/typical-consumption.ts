@@ -29,7 +29,7 @@ export const typicalConsumptionPeriods: readonly TypicalConsumption[] = [
     // Not in REGULATION.md: the split the market's open APIs use for their E7 sample quotes. Confirm before go-live.
     economy7DayPercent: 58,
     gasKwh: 9_500,
-    source: "Ofgem's typical domestic consumption values from 1 July 2026 (medium)",
+    source: "Ofgem's typical domestic consumption values for a medium user, from 1 July 2026",
   },
 ];
 

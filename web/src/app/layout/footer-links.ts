@@ -17,6 +17,7 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: 'About', href: routePaths.aboutUs },
       { label: 'Our Energy', href: routePaths.ourEnergy },
+      { label: 'Tariff information', href: routePaths.tariffs },
       { label: 'Business Energy', href: externalUrls.businessEnergy },
       { label: 'Help Center', href: externalUrls.helpCentre },
       { label: 'Reading your meter', href: routePaths.meterReadingHelp },
