@@ -99,7 +99,7 @@ describe('/Tariffs', () => {
     renderAt('/Tariffs?postcode=NG15FS&tariff=home-elec-svt&payment=porob');
     expect(await screen.findByRole('article', { name: 'Home Elec SVT, Pay on receipt of bill' })).toBeTruthy();
     expect(labels()).toHaveLength(1);
-    expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('NG1 5FS');
+    expect(screen.getByLabelText<HTMLInputElement>('Postcode').value).toBe('NG1 5FS');
     expect(screen.getByRole('link', { name: 'Show every tariff for NG1 5FS' }).getAttribute('href')).toBe(
       '/Tariffs?postcode=NG15FS',
     );
