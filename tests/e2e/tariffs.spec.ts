@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { readPriceFile } from '#contracts/tariff-price-file';
+import { ukDate } from '#contracts/uk-date';
+
+/**
+ * /Tariffs against the local catalogue (the sandbox's sample prices): labels by postcode for three
+ * regions, reached by keyboard alone, axe-clean at every width, and one label printed on its own
+ * (docs/product/tariffs.md › Tariff information labels).
+ */
+test.describe.configure({ timeout: 90_000 });
+/** The first answer of a cold route on a shared two-core machine. */
+const slow = { timeout: 15_000 };
+
+const today = ukDate(new Date());
+const sample = readPriceFile(readFileSync('local/sandbox/data/tariff-prices.csv', 'utf8'), today);
+
+/** The sample's VAT-inclusive single-rate electricity unit rate of the variable tariff in a region, by Direct Debit. */
+function variableElectricityRate(gsp: string): string {
+  if (!sample.ok) throw new Error('The sample price file is invalid');
+  const period = sample.periods.find(
+    (candidate) =>
+      candidate.productCode === 'FERN-SVT-26-07' &&
+      candidate.kind === 'electricity_single' &&
+      candidate.gsp === gsp &&
+      candidate.paymentMethod === 'direct_debit_monthly' &&
+      candidate.validFrom <= today &&
+      (candidate.validTo === null || today < candidate.validTo),
+  );
+  return `${period?.rates.standard_unit_rate?.incVat.toFixed(2)}p per kWh`;
+}
+
+async function asReturningVisitor(page: Page) {
+  await page
+    .context()
+    .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
+}
+
+const label = (page: Page, name: string) => page.getByRole('article', { name });
+
+test.beforeEach(async ({ page }) => asReturningVisitor(page));
+
+for (const [postcode, region, gsp] of [
+  ['NG1 5FS', 'East Midlands', '_B'],
+  ['SW1A 1AA', 'London', '_C'],
+  ['IV2 3EB', 'North Scotland', '_P'],
+] as const) {
+  test(`${postcode}: by keyboard alone, the labels of ${region}`, async ({ page }) => {
+    await page.goto('/Tariffs');
+    // From the top of the page, Tab until the postcode field (past the skip link and the header).
+    const field = page.getByRole('textbox', { name: 'Postcode' });
+    for (
+      let presses = 0;
+      presses < 30 && !(await field.evaluate((input) => input === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(postcode);
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: `Tariffs for ${region}` });
+    await expect(heading).toBeFocused(slow);
+    await expect(page).toHaveURL(`/Tariffs?postcode=${postcode.replace(' ', '')}`);
+    await expect(page.getByRole('article')).toHaveCount(25);
+    const elec = label(page, 'Home Elec SVT, Monthly Direct Debit');
+    await expect(elec.getByRole('row', { name: /^Unit rate/ })).toHaveText(`Unit rate${variableElectricityRate(gsp)}`);
+    // The next stop after the results heading is the first label's scrollable table.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: 'Home Dual SVT, Monthly Direct Debit' })).toBeFocused();
+  });
+}
+
+test('the labels are axe-clean at 1440, 390 and 320 px, and fit 320 px without sideways scroll', async ({ page }) => {
+  await page.goto('/Tariffs?postcode=NG15FS');
+  await expect(page.getByRole('article')).toHaveCount(25, slow);
+  for (const width of [1440, 390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      `${width} px`,
+    ).toEqual([]);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a shared label opens alone, and prints without the site around it or the other labels', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-print-called', '');
+  });
+  await page.goto('/Tariffs?postcode=NG15FS');
+  const gas = label(page, 'Home Gas Fixed 12M, Monthly Direct Debit');
+  await gas.getByRole('button', { name: /^Print this label/ }).click(slow);
+  await expect(page.locator('html[data-print-called]')).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  await expect(gas).toBeVisible();
+  await expect(label(page, 'Home Dual SVT, Monthly Direct Debit')).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Find the tariffs for your postcode' })).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/Tariffs?postcode=NG15FS&tariff=home-gas-fixed-12m');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(gas).toBeVisible();
+});
