@@ -64,7 +64,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/tariffs',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { tariffCatalogue: true },
   },
   {
     name: 'get-tariff-labels',

@@ -1,48 +1,16 @@
 import * as z from './zod.js';
 
-/**
- * One tariff as the quote workflow sends it (docs/product/home.md › Tariff cards). Prices
- * arrive as pounds with pence after the point; they are turned into integer pence before anything
- * else.
- */
-export const quoteTariffSchema = z.object({
-  TariffName: z.string().trim().min(1),
-  IsFixed: z.boolean(),
-  MonthlyTotalIncVat: z.number().nonnegative(),
-  YearlyTotalIncVat: z.number().nonnegative(),
-  DualFuelOnly: z.boolean(),
-  TariffFuelType: z.string(),
-  /** 0 (or absent) for a variable tariff. */
-  FixedMonths: z.number().int().nonnegative().nullish(),
-});
-export type QuoteTariff = z.infer<typeof quoteTariffSchema>;
-
-/**
- * The quote workflow's answer to POST {regionId}; a missing list means "no tariffs of that kind".
- * An answer without a single tariff in either list is not a quote but a failure in disguise:
- * refused, so the route answers an uncached 502 instead of a cacheable empty list.
- */
-export const quoteWorkflowResponseSchema = z.object({
-  data: z
-    .object({
-      dualFuelTariff: z.array(quoteTariffSchema).nullish(),
-      elecOnlyTariff: z.array(quoteTariffSchema).nullish(),
-    })
-    .refine((data) => (data.dualFuelTariff?.length ?? 0) + (data.elecOnlyTariff?.length ?? 0) > 0, {
-      message: 'The quote has no tariffs',
-    }),
-});
-export type QuoteWorkflowResponse = z.infer<typeof quoteWorkflowResponseSchema>;
-
-/** Which list of the quote a tariff came from: the card's type marker (docs/product/home.md › Tariff cards). */
+/** The card's type marker (docs/product/home.md › Tariff cards): every card is a dual-fuel tariff now; 'elec' is kept for the card's bullets. */
 export const tariffTypeSchema = z.enum(['dual', 'elec']);
 export type TariffType = z.infer<typeof tariffTypeSchema>;
 
-/** A display-ready tariff card, money in integer pence. */
+/** A display-ready tariff card, money in integer pence (lambdas/get-tariffs/tariff-cards.ts). */
 export const tariffSchema = z.object({
   name: z.string(),
+  /** The tariff's slug, as /Tariffs?tariff= takes it (lambdas/contracts/tariff-labels.ts). */
+  tariff: z.string(),
   type: tariffTypeSchema,
-  /** TariffFuelType 'DualFuel': picks the dual-fuel bullets and the gas icon. */
+  /** A dual-fuel tariff: picks the dual-fuel bullets and the gas icon. */
   dualFuel: z.boolean(),
   isFixed: z.boolean(),
   fixedMonths: z.number().int().nonnegative(),
@@ -59,7 +27,12 @@ export type TariffRegion = z.infer<typeof tariffRegionSchema>;
  * GET /api/tariffs[?postcode=NG15FS]: the region priced (the postcode's, else East Midlands) and
  * its cards in display order (fixed first, then cheaper per month first).
  */
-export const tariffsResponseSchema = z.object({ region: tariffRegionSchema, tariffs: z.array(tariffSchema) });
+export const tariffsResponseSchema = z.object({
+  region: tariffRegionSchema,
+  tariffs: z.array(tariffSchema),
+  /** The regulator's typical consumption the yearly figures assume (lambdas/contracts/typical-consumption.ts). */
+  typicalConsumption: z.object({ electricityKwh: z.number().int(), gasKwh: z.number().int() }),
+});
 export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
 
 export const tariffMessages = {

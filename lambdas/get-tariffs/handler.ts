@@ -1,14 +1,18 @@
 import { postcodeSchema } from '#contracts/postcode';
 import { DEFAULT_REGION_ID, regionById, regionForPostcode, type DistributionRegion } from '#contracts/postcode-regions';
+import { gspGroupOfRegion } from '#contracts/tariff-catalogue';
 import { tariffMessages, type TariffsResponse } from '#contracts/tariffs';
-import { loadConfig } from '../shared/config.js';
+import { typicalConsumptionOn } from '#contracts/typical-consumption';
+import { ukDate } from '#contracts/uk-date';
 import { createHandler, HttpError, json, validate, type ApiEvent } from '../shared/http.js';
-import { fetchTariffCards } from './quote-service.js';
+import { logger } from '../shared/logger.js';
+import { loadCatalogue, storeFromEnvironment } from '../shared/tariff-catalogue-store.js';
+import { tariffCards } from './tariff-cards.js';
 
 /**
- * Quote prices change rarely and are the same for every visitor of a region: let CloudFront
- * absorb the traffic. The CDN's cache key includes the query string (infra/constructs/static-site.ts),
- * so each postcode's answer is cached on its own.
+ * Prices change only when ops import a new price file, and are the same for every visitor of a
+ * region: let CloudFront absorb the traffic. The CDN's cache key includes the query string
+ * (infra/constructs/static-site.ts), so each postcode's answer is cached on its own.
  */
 export const TARIFFS_CACHE_SECONDS = 300;
 
@@ -26,10 +30,27 @@ function regionToPrice(event: ApiEvent): DistributionRegion {
 }
 
 const timedOut = { code: 'tariffs_timeout', message: tariffMessages.timedOut };
+const unavailable = () => new HttpError(503, 'tariffs_unavailable', tariffMessages.unavailable);
 
+/** GET /api/tariffs[?postcode=]: the home page's tariff cards, from the tariff catalogue (docs/product/home.md › Tariff cards). */
 export const handler = createHandler('get-tariffs', { timedOut }, async (event) => {
   const region = regionToPrice(event);
-  const config = await loadConfig(['quoteUrl', 'quoteApiKey']);
-  const body: TariffsResponse = { region, tariffs: await fetchTariffCards(config, region.id) };
+  const catalogue = await loadCatalogue(storeFromEnvironment).catch((error: unknown) => {
+    logger.error('The tariff catalogue could not be read', error as Error);
+    throw unavailable();
+  });
+  const date = ukDate(new Date());
+  const typical = typicalConsumptionOn(date);
+  if (!catalogue || !typical) {
+    logger.error('No tariff catalogue or typical consumption for today', { date, catalogue: catalogue?.version });
+    throw unavailable();
+  }
+  const tariffs = tariffCards({ periods: catalogue.periods, gsp: gspGroupOfRegion[region.id], date, typical });
+  if (tariffs.length === 0) throw unavailable();
+  const body: TariffsResponse = {
+    region,
+    tariffs,
+    typicalConsumption: { electricityKwh: typical.electricitySingleRateKwh, gasKwh: typical.gasKwh },
+  };
   return json(200, body, { cacheSeconds: TARIFFS_CACHE_SECONDS });
 });

@@ -1,24 +1,14 @@
-import type { QuoteTariff, QuoteWorkflowResponse, Tariff, TariffType } from '#contracts/tariffs';
+import type { RatePeriod, GspGroup } from '#contracts/tariff-catalogue';
+import { namedTariffs } from '#contracts/tariff-catalogue';
+import { labelFor, type TariffLabel } from '#contracts/tariff-labels';
+import type { Tariff } from '#contracts/tariffs';
+import type { TypicalConsumption } from '#contracts/typical-consumption';
 
-/**
- * Pounds as the quote workflow sends them (131.62) to integer pence (13162). Rounding, not
- * truncating: 134.1 * 100 is 13409.999... in binary floating point.
- */
-export function poundsToPence(pounds: number): number {
-  return Math.round(pounds * 100);
-}
-
-function toTariff(quote: QuoteTariff, type: TariffType): Tariff {
-  return {
-    name: quote.TariffName,
-    type,
-    dualFuel: quote.TariffFuelType === 'DualFuel',
-    isFixed: quote.IsFixed,
-    fixedMonths: quote.FixedMonths ?? 0,
-    monthlyPence: poundsToPence(quote.MonthlyTotalIncVat),
-    yearlyPence: poundsToPence(quote.YearlyTotalIncVat),
-  };
-}
+/** The home page shows the dual-fuel, single-rate tariffs, priced for Direct Debit (docs/product/home.md › Tariff cards). */
+const CARD_PAYMENT_METHOD = 'direct_debit_monthly';
+const cardTariffs = namedTariffs.filter(
+  (named) => named.kinds.length === 2 && named.kinds.includes('electricity_single') && named.kinds.includes('gas'),
+);
 
 /** Fixed tariffs before variable ones, then the lower monthly cost first. */
 export function compareTariffs(a: Tariff, b: Tariff): number {
@@ -27,18 +17,33 @@ export function compareTariffs(a: Tariff, b: Tariff): number {
 }
 
 /**
- * The tariff-card rule (docs/product/home.md › Tariff cards): both lists of the quote merged
- * with their type marker, only DualFuelOnly tariffs kept, fixed first, then cheaper per month
- * first. The sort is stable, so equal tariffs keep the quote's order (dual-fuel list before
- * electricity-only).
+ * A card from its Tariff Information Label, so the two can never disagree: the yearly figure is
+ * the label's estimated annual cost at the typical consumption, the monthly one a twelfth of it.
  */
-export function tariffCards(quote: QuoteWorkflowResponse['data']): Tariff[] {
-  const marked: [QuoteTariff, TariffType][] = [
-    ...(quote.dualFuelTariff ?? []).map((tariff): [QuoteTariff, TariffType] => [tariff, 'dual']),
-    ...(quote.elecOnlyTariff ?? []).map((tariff): [QuoteTariff, TariffType] => [tariff, 'elec']),
-  ];
-  return marked
-    .filter(([tariff]) => tariff.DualFuelOnly)
-    .map(([tariff, type]) => toTariff(tariff, type))
+export function cardOf(label: TariffLabel): Tariff {
+  return {
+    name: label.tariffName,
+    tariff: label.tariff,
+    type: 'dual',
+    dualFuel: true,
+    isFixed: !label.isVariable,
+    fixedMonths: label.termMonths ?? 0,
+    monthlyPence: Math.round(label.estimatedAnnualCostPence / 12),
+    yearlyPence: label.estimatedAnnualCostPence,
+  };
+}
+
+/** The cards of a region on a date, from the catalogue's periods: fixed first, then cheaper per month. */
+export function tariffCards(context: {
+  periods: readonly RatePeriod[];
+  gsp: GspGroup;
+  date: string;
+  typical: TypicalConsumption;
+}): Tariff[] {
+  return cardTariffs
+    .flatMap((named) => {
+      const label = labelFor(named, CARD_PAYMENT_METHOD, context);
+      return label ? [cardOf(label)] : [];
+    })
     .sort(compareTariffs);
 }

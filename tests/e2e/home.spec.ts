@@ -4,6 +4,8 @@ import priceCapFixture from '../../local/sandbox/data/price-cap.json' with { typ
 import reviewsFixture from '../../local/sandbox/data/reviews.json' with { type: 'json' };
 import { nth } from '../support/defined.js';
 import { defaultExternalUrls } from '#contracts/brand';
+import { formatPence } from '#contracts/money';
+import { tariffLabelsResponseSchema } from '#contracts/tariff-labels';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
 async function asReturningVisitor(page: Page) {
@@ -102,19 +104,33 @@ test.describe('home page at 1440 px', () => {
     expect(popups).toBe(0);
   });
 
-  test('tariff cards: only DualFuelOnly tariffs, fixed first, then cheaper per month', async ({ page }) => {
+  test("tariff cards: the catalogue's dual-fuel tariffs, fixed first, each year the same as its label's", async ({
+    page,
+  }) => {
     const cards = tariffsSection(page).getByRole('article');
     await expect(cards.getByRole('heading')).toHaveText([
-      'Home Elec Fixed 18M',
       'Home Dual Fixed 12M',
+      'Home Dual Fixed 18M',
       'Home Dual Fixed 24M',
       'Home Dual SVT',
     ]);
-    await expect(cards.first()).toContainText('£71.30/month');
-    await expect(cards.first()).toContainText('£855.60 a year');
-    await expect(cards.first()).toContainText('Enjoy fixed rates for 18 months');
-    await expect(cards.last()).toContainText('£131.62/month');
-    await expect(cards.last()).toContainText('£1,579.44 a year');
+    const labels = tariffLabelsResponseSchema.parse(
+      await (await page.request.get('/api/tariff-labels?postcode=NG15FS')).json(),
+    ).labels;
+    for (const [index, tariff] of [
+      'home-dual-fixed-12m',
+      'home-dual-fixed-18m',
+      'home-dual-fixed-24m',
+      'home-dual-svt',
+    ].entries()) {
+      const label = labels.find(
+        (candidate) => candidate.tariff === tariff && candidate.paymentMethod === 'direct_debit_monthly',
+      );
+      const yearly = label?.estimatedAnnualCostPence ?? 0;
+      await expect(cards.nth(index)).toContainText(`${formatPence(Math.round(yearly / 12))}/month`);
+      await expect(cards.nth(index)).toContainText(`${formatPence(yearly)} a year`);
+    }
+    await expect(cards.first()).toContainText('Enjoy fixed rates for 12 months');
     await expect(cards.last()).toContainText('Cheapest Variable tariff in the market');
     await expect(
       tariffsSection(page)
@@ -122,8 +138,11 @@ test.describe('home page at 1440 px', () => {
         .first(),
     ).toHaveAttribute('href', defaultExternalUrls.getAQuote);
     await expect(tariffsSection(page)).toContainText(
-      'Prices are based on national averages for homes in the East Midlands region.',
+      "Prices for homes in the East Midlands region paying by monthly Direct Debit, for a year's typical use of 2,500 kWh of electricity and 9,500 kWh of gas.",
     );
+    await tariffsSection(page).getByRole('link', { name: 'Tariff information for Home Dual SVT' }).click();
+    await expect(page).toHaveURL('/Tariffs?tariff=home-dual-svt&payment=direct_debit_monthly');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tariff information' })).toBeVisible();
   });
 
   test('reviews appear: 15 cards, missing names as Unknown User, long text cut at 230 characters', async ({ page }) => {

@@ -3,19 +3,22 @@ import { performance } from 'node:perf_hooks';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#contracts/account';
 import { paymentMessages } from '#contracts/payment';
 import { reviewMessages } from '#contracts/reviews';
+import { tariffLabelMessages } from '#contracts/tariff-labels';
 import { tariffMessages } from '#contracts/tariffs';
 import type { ApiHandler } from '../../../lambdas/shared/http';
+import { forgetCachedCatalogue } from '../../../lambdas/shared/tariff-catalogue-store';
 import { apiEvent, testContext } from '../support/api-gateway';
 import { sandboxLookup } from '../support/fixtures';
 
 /*
- * Slow and silent AWS services: Secrets Manager (the stage secret every route but the price cap
- * reads first) and SSM (the price cap). Same shortened budget and reasoning as
+ * Slow and silent AWS services: Secrets Manager (the stage secret the routes with upstreams read
+ * first), DynamoDB (the tariff catalogue) and SSM (the price cap). Same shortened budget and reasoning as
  * tests/unit/faults/route-faults.test.ts: without the deadline these calls would never end.
  */
 const BUDGET_MS = 400;
@@ -23,6 +26,7 @@ const MARGIN_MS = 1_500;
 
 const secretsManager = mockClient(SecretsManagerClient);
 const ssm = mockClient(SSMClient);
+const dynamoDb = mockClient(DynamoDBDocumentClient);
 
 /** An AWS call that answers only after `ms` (or never). */
 const after =
@@ -36,6 +40,8 @@ beforeEach(() => {
   clearCaches();
   secretsManager.reset();
   ssm.reset();
+  dynamoDb.reset();
+  forgetCachedCatalogue();
   vi.stubEnv('REQUEST_BUDGET_MS', String(BUDGET_MS));
   vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'SILENT');
 });
@@ -51,7 +57,6 @@ async function invoke(name: string, method: 'GET' | 'POST', path: string, body?:
 
 const lookup = sandboxLookup('dualFuel');
 const secretRoutes = [
-  { name: 'get-tariffs', method: 'GET', path: '/api/tariffs', message: tariffMessages.timedOut },
   { name: 'get-reviews', method: 'GET', path: '/api/reviews', message: reviewMessages.timedOut },
   {
     name: 'lookup-account',
@@ -101,6 +106,27 @@ describe.each(['slow', 'silent'] as const)('a %s Secrets Manager', (kind) => {
     expect(outcome.status).toBe(504);
     expect(outcome.body).toMatchObject({ error: { message: route.message } });
     expect(outcome.elapsedMs, 'answered within the budget').toBeLessThan(BUDGET_MS + MARGIN_MS);
+  });
+});
+
+const catalogueRoutes = [
+  { name: 'get-tariffs', path: '/api/tariffs', message: tariffMessages.timedOut },
+  { name: 'get-tariff-labels', path: '/api/tariff-labels?postcode=NG15FS', message: tariffLabelMessages.timedOut },
+] as const;
+
+describe.each(['slow', 'silent'] as const)('a %s DynamoDB', (kind) => {
+  it.each(catalogueRoutes)('$name answers 504 in its own words within the budget', async (route) => {
+    vi.stubEnv('TARIFF_CATALOGUE_TABLE_NAME', 'fernleaf-test-tariff-catalogue');
+    dynamoDb.on(GetCommand).callsFake(after(kind === 'slow' ? BUDGET_MS * 2 : Infinity, {}));
+    const [path, query] = route.path.split('?');
+    const { handler } = (await import(`../../../lambdas/${route.name}/handler.ts`)) as { handler: ApiHandler };
+    const event = apiEvent('GET', path ?? route.path);
+    if (query) event.queryStringParameters = Object.fromEntries(new URLSearchParams(query));
+    const started = performance.now();
+    const result = await handler(event, testContext(route.name));
+    expect(result.statusCode).toBe(504);
+    expect(JSON.parse(String(result.body))).toMatchObject({ error: { message: route.message } });
+    expect(performance.now() - started, 'answered within the budget').toBeLessThan(BUDGET_MS + MARGIN_MS);
   });
 });
 

@@ -5,7 +5,6 @@ import { accountMessages } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { paymentMessages } from '#contracts/payment';
 import { reviewMessages } from '#contracts/reviews';
-import { tariffMessages } from '#contracts/tariffs';
 import type { ApiHandler } from '../../../lambdas/shared/http';
 import { apiEvent, testContext } from '../support/api-gateway';
 import { meterOf, sandboxAccount, sandboxLookup } from '../support/fixtures';
@@ -37,7 +36,6 @@ const handlers: Record<string, ApiHandler> = {};
 beforeAll(async () => {
   server = await startFaultServer();
   for (const name of [
-    'get-tariffs',
     'get-reviews',
     'lookup-account',
     'get-meter-readings',
@@ -98,13 +96,6 @@ const payment = () => ({ ...lookupBody, amount: '25.50', attemptId: randomUUID()
 
 /** Routes whose one upstream answers a 502 with `unavailable` or a 504 with `timedOut`. */
 const readRoutes = [
-  {
-    route: 'get-tariffs',
-    variable: 'QUOTE_URL',
-    call: () => invoke('get-tariffs', 'GET', '/api/tariffs'),
-    unavailable: tariffMessages.unavailable,
-    timedOut: tariffMessages.timedOut,
-  },
   {
     route: 'get-reviews',
     variable: 'REVIEWS_URL',

@@ -1,111 +1,53 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { quoteWorkflowResponseSchema, type QuoteTariff, type Tariff } from '#contracts/tariffs';
-import { compareTariffs, poundsToPence, tariffCards } from '../../../../lambdas/get-tariffs/tariff-cards';
-import quoteFixture from '../../../../local/sandbox/data/quote.json';
+import { gspGroups } from '#contracts/tariff-catalogue';
+import { labelsFor } from '#contracts/tariff-labels';
+import { readPriceFile } from '#contracts/tariff-price-file';
+import type { Tariff } from '#contracts/tariffs';
+import { typicalConsumptionOn } from '#contracts/typical-consumption';
+import { compareTariffs, tariffCards } from '../../../../lambdas/get-tariffs/tariff-cards';
+import { SAMPLE_PRICE_FILE } from '../../../../local/sandbox/tariff-catalogue';
 
-function quoteTariff(overrides: Partial<QuoteTariff>): QuoteTariff {
-  return {
-    TariffName: 'Home Dual SVT',
-    IsFixed: false,
-    MonthlyTotalIncVat: 100,
-    YearlyTotalIncVat: 1200,
-    DualFuelOnly: true,
-    TariffFuelType: 'DualFuel',
-    FixedMonths: 0,
-    ...overrides,
-  };
-}
-
-const names = (tariffs: Tariff[]) => tariffs.map((tariff) => tariff.name);
-
-describe('poundsToPence', () => {
-  it('turns pounds with pence into whole pence without floating-point drift', () => {
-    expect(poundsToPence(134.1)).toBe(13410);
-    expect(poundsToPence(131.62)).toBe(13162);
-    expect(poundsToPence(1609.2)).toBe(160920);
-    expect(poundsToPence(0.29)).toBe(29);
-    expect(poundsToPence(0)).toBe(0);
-  });
-});
+const DATE = '2026-11-25';
+const typical = typicalConsumptionOn(DATE)!;
+const file = readPriceFile(readFileSync(SAMPLE_PRICE_FILE, 'utf8'), DATE);
+const periods = file.ok ? file.periods : [];
 
 describe('tariffCards', () => {
-  it('keeps only DualFuelOnly tariffs, fixed first, then cheaper per month, from the sandbox quote', () => {
-    const quote = quoteWorkflowResponseSchema.parse(quoteFixture.regions['11']);
-    const cards = tariffCards(quote.data);
-    expect(names(cards)).toEqual([
-      'Home Elec Fixed 18M',
-      'Home Dual Fixed 12M',
-      'Home Dual Fixed 24M',
-      'Home Dual SVT',
+  it('shows the dual-fuel single-rate tariffs by Direct Debit, fixed first, then cheaper per month', () => {
+    const cards = tariffCards({ periods, gsp: '_B', date: DATE, typical });
+    expect(cards.map((card) => [card.name, card.isFixed, card.fixedMonths, card.tariff])).toEqual([
+      ['Home Dual Fixed 12M', true, 12, 'home-dual-fixed-12m'],
+      ['Home Dual Fixed 18M', true, 18, 'home-dual-fixed-18m'],
+      ['Home Dual Fixed 24M', true, 24, 'home-dual-fixed-24m'],
+      ['Home Dual SVT', false, 0, 'home-dual-svt'],
     ]);
-    expect(cards[0]).toEqual({
-      name: 'Home Elec Fixed 18M',
-      type: 'elec',
-      dualFuel: false,
-      isFixed: true,
-      fixedMonths: 18,
-      monthlyPence: 7130,
-      yearlyPence: 85560,
-    });
-    expect(cards[3]).toMatchObject({
-      type: 'dual',
-      dualFuel: true,
-      isFixed: false,
-      fixedMonths: 0,
-      monthlyPence: 13162,
-      yearlyPence: 157944,
-    });
+    expect(cards.every((card) => card.type === 'dual' && card.dualFuel)).toBe(true);
   });
 
-  it('puts a dearer fixed tariff before a cheaper variable one', () => {
-    const cards = tariffCards({
-      dualFuelTariff: [
-        quoteTariff({ TariffName: 'Variable', MonthlyTotalIncVat: 50 }),
-        quoteTariff({ TariffName: 'Fixed', IsFixed: true, MonthlyTotalIncVat: 200 }),
-      ],
-      elecOnlyTariff: [],
-    });
-    expect(names(cards)).toEqual(['Fixed', 'Variable']);
-  });
+  it.each(gspGroups)(
+    "in region %s, a card's yearly figure is its label's estimated annual cost, and a twelfth of it a month",
+    (gsp) => {
+      const labels = labelsFor({ periods, gsp, date: DATE, typical });
+      for (const card of tariffCards({ periods, gsp, date: DATE, typical })) {
+        const label = labels.find(
+          (candidate) => candidate.tariff === card.tariff && candidate.paymentMethod === 'direct_debit_monthly',
+        );
+        expect(card.yearlyPence).toBe(label?.estimatedAnnualCostPence);
+        expect(card.monthlyPence).toBe(Math.round(card.yearlyPence / 12));
+      }
+    },
+  );
 
-  it('keeps the quote order for equal tariffs: dual-fuel list before electricity-only list', () => {
-    const cards = tariffCards({
-      dualFuelTariff: [
-        quoteTariff({ TariffName: 'Dual A', MonthlyTotalIncVat: 99.99 }),
-        quoteTariff({ TariffName: 'Dual B', MonthlyTotalIncVat: 99.99 }),
-      ],
-      elecOnlyTariff: [quoteTariff({ TariffName: 'Elec A', MonthlyTotalIncVat: 99.99, TariffFuelType: 'Electricity' })],
-    });
-    expect(names(cards)).toEqual(['Dual A', 'Dual B', 'Elec A']);
-    expect(cards.map((card) => card.type)).toEqual(['dual', 'dual', 'elec']);
-  });
-
-  it('compares prices in pence, so 0.1 + 0.2 style values order correctly', () => {
-    const cards = tariffCards({
-      dualFuelTariff: [
-        quoteTariff({ TariffName: 'Dearer', MonthlyTotalIncVat: 0.3 }),
-        quoteTariff({ TariffName: 'Cheaper', MonthlyTotalIncVat: 0.1 + 0.19 }),
-      ],
-      elecOnlyTariff: [],
-    });
-    expect(names(cards)).toEqual(['Cheaper', 'Dearer']);
-  });
-
-  it('answers an empty list for empty, missing or all-filtered-out lists', () => {
-    expect(tariffCards({ dualFuelTariff: [], elecOnlyTariff: [] })).toEqual([]);
-    expect(tariffCards({})).toEqual([]);
-    expect(tariffCards({ dualFuelTariff: null, elecOnlyTariff: [quoteTariff({ DualFuelOnly: false })] })).toEqual([]);
-  });
-
-  it('treats a missing FixedMonths as 0 and only DualFuel as the dual-fuel fuel type', () => {
-    const [card] = tariffCards({ elecOnlyTariff: [quoteTariff({ FixedMonths: null, TariffFuelType: 'Electricity' })] });
-    expect(card).toMatchObject({ fixedMonths: 0, dualFuel: false, type: 'elec' });
+  it('has no cards on a day without prices', () => {
+    expect(tariffCards({ periods, gsp: '_B', date: '2026-06-30', typical })).toEqual([]);
   });
 });
 
 describe('compareTariffs', () => {
   const base: Tariff = {
     name: 'x',
+    tariff: 'x',
     type: 'dual',
     dualFuel: true,
     isFixed: false,
@@ -118,17 +60,5 @@ describe('compareTariffs', () => {
     expect(compareTariffs(base, { ...base, isFixed: true })).toBeGreaterThan(0);
     expect(compareTariffs({ ...base, monthlyPence: 999 }, base)).toBeLessThan(0);
     expect(compareTariffs(base, { ...base })).toBe(0);
-  });
-});
-
-describe('quoteWorkflowResponseSchema', () => {
-  it('rejects a tariff whose price is not a number', () => {
-    const result = quoteWorkflowResponseSchema.safeParse({
-      data: { dualFuelTariff: [{ ...quoteTariff({}), MonthlyTotalIncVat: '131.62' }] },
-    });
-    expect(result.success).toBe(false);
-  });
-  it('rejects an answer without data', () => {
-    expect(quoteWorkflowResponseSchema.safeParse({ dualFuelTariff: [] }).success).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, expect, it } from 'vitest';
-import { tariffMessages } from '#contracts/tariffs';
-import { handler } from '../../../../lambdas/get-tariffs/handler';
-import getEvent from '../../../../lambdas/get-tariffs/events/get.json';
+import { reviewMessages } from '#contracts/reviews';
+import { handler } from '../../../../lambdas/get-reviews/handler';
+import getEvent from '../../../../lambdas/get-reviews/events/get.json';
 import { MAX_UPSTREAM_BODY_BYTES } from '../../../../lambdas/shared/upstream';
 import { listenOnFreePort, type RunningServer } from '../../../../local/http-server';
 import { testContext } from '../../support/api-gateway';
@@ -39,7 +39,7 @@ async function startStreamingUpstream(withLength: boolean) {
     }
     response.end();
   });
-  process.env.QUOTE_URL = `${upstream.url}/quote`;
+  process.env.REVIEWS_URL = `${upstream.url}/reviews`;
   return progress;
 }
 
@@ -48,10 +48,10 @@ it.each([
   ['announced by its content-length', true],
 ])('answers the route 502 to an upstream answer over the limit, %s, and hangs up', async (_label, withLength) => {
   const progress = await startStreamingUpstream(withLength);
-  const result = await handler(event, testContext('get-tariffs'));
+  const result = await handler(event, testContext('get-reviews'));
   expect(result.statusCode).toBe(502);
   expect(JSON.parse(String(result.body))).toEqual({
-    error: { code: 'tariffs_unavailable', message: tariffMessages.unavailable },
+    error: { code: 'reviews_unavailable', message: reviewMessages.unavailable },
   });
   expect(result.headers?.['cache-control']).toBe('no-store');
   await expect.poll(() => progress.closedEarly).toBe(true);

@@ -63,7 +63,12 @@ export default function HomePage() {
           <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
         </Box>
         <HowItWorks />
-        <TariffsSection tariffs={select(tariffs, (data): Tariff[] => data.tariffs)} regionName={regionName} />
+        <TariffsSection
+          tariffs={select(tariffs, (data): Tariff[] => data.tariffs)}
+          regionName={regionName}
+          postcode={regionChoice.chosen?.postcode}
+          consumption={tariffs.status === 'ready' ? tariffs.data.typicalConsumption : undefined}
+        />
         <ContactSection />
       </Container>
     </>

@@ -9,14 +9,19 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { formatPence } from '#contracts/money';
-import { newTabProps } from '../../components/SmartLink';
+import { newTabProps, SmartLink } from '../../components/SmartLink';
+import { routePaths } from '#contracts/site-routes';
 
 /** Cards and placeholders share this height so the grid does not move when prices arrive. */
 export const TARIFF_CARD_MIN_HEIGHT = 360;
 
-/** The highlight bullets of a tariff card, by fuel type (docs/product/home.md › Tariff cards). */
-export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'fixedMonths'>): string[] {
-  if (tariff.dualFuel)
+/**
+ * The highlight bullets of a tariff card (docs/product/home.md › Tariff cards): the variable
+ * dual-fuel tariff's, or a fixed tariff's. A fixed tariff has exit fees, so it never says "No exit
+ * fees" (docs/departures.md › Deliberate departures from the original specification).
+ */
+export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'isFixed' | 'fixedMonths'>): string[] {
+  if (tariff.dualFuel && !tariff.isFixed)
     return ['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop'];
   return [
     // A variable tariff has no fixed term to promise.
@@ -36,7 +41,17 @@ const cardFrame = {
   borderTop: 6,
 } as const;
 
-export function TariffCard({ tariff }: { tariff: Tariff }) {
+/** The card's tariff on /Tariffs, for the postcode the prices are for when one was entered. */
+export function tariffInformationHref(tariff: Pick<Tariff, 'tariff'>, postcode?: string): string {
+  const query = new URLSearchParams({
+    ...(postcode ? { postcode } : {}),
+    tariff: tariff.tariff,
+    payment: 'direct_debit_monthly',
+  });
+  return `${routePaths.tariffs}?${query}`;
+}
+
+export function TariffCard({ tariff, postcode }: { tariff: Tariff; postcode?: string }) {
   return (
     <Card component="article" variant="outlined" sx={{ ...cardFrame, borderTopColor: 'primary.main' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -58,6 +73,9 @@ export function TariffCard({ tariff }: { tariff: Tariff }) {
         <Typography component="p" color="text.secondary">
           {formatPence(tariff.yearlyPence)} a year
         </Typography>
+        <SmartLink href={tariffInformationHref(tariff, postcode)}>
+          Tariff information<span className="visually-hidden"> for {tariff.name}</span>
+        </SmartLink>
       </Box>
       <Box
         component="ul"

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Tariff } from '#contracts/tariffs';
+import { routePaths } from '#contracts/site-routes';
+import type { Tariff, TariffsResponse } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { TARIFF_CARD_MIN_HEIGHT, TariffCard, TariffCardSkeleton } from './TariffCard';
 import type { Resource } from './useApiResource';
 import { TARIFFS_HEADING_ID } from './region-prices';
-import { newTabProps } from '../../components/SmartLink';
+import { newTabProps, SmartLink } from '../../components/SmartLink';
 
 /** Placeholders while prices load: one row on a wide screen. */
 const SKELETON_CARDS = 4;
@@ -18,10 +19,22 @@ const grid = {
 } as const;
 
 /**
- * 'Our Tariffs': the quote's cards in the API's order, or a way to a quote when there are none,
+ * 'Our Tariffs': the catalogue's cards in the API's order, or a way to a quote when there are none,
  * with the distribution region they are priced for (East Midlands until a postcode is entered).
  */
-export function TariffsSection({ tariffs, regionName }: { tariffs: Resource<Tariff[]>; regionName: string }) {
+export function TariffsSection({
+  tariffs,
+  regionName,
+  postcode,
+  consumption,
+}: {
+  tariffs: Resource<Tariff[]>;
+  regionName: string;
+  /** The postcode entered in 'Quote me', if any: the cards' tariff information is for it. */
+  postcode?: string;
+  /** The typical consumption the yearly figures assume, once the prices have arrived. */
+  consumption?: TariffsResponse['typicalConsumption'];
+}) {
   return (
     <Box component="section" aria-labelledby={TARIFFS_HEADING_ID}>
       <Typography variant="h2" id={TARIFFS_HEADING_ID} sx={{ textAlign: 'center', mb: 1 }}>
@@ -41,7 +54,7 @@ export function TariffsSection({ tariffs, regionName }: { tariffs: Resource<Tari
         <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }} aria-label="Tariffs">
           {tariffs.data.map((tariff) => (
             <li key={`${tariff.type}-${tariff.name}`}>
-              <TariffCard tariff={tariff} />
+              <TariffCard tariff={tariff} postcode={postcode} />
             </li>
           ))}
         </Box>
@@ -68,7 +81,10 @@ export function TariffsSection({ tariffs, regionName }: { tariffs: Resource<Tari
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Prices are based on national averages for homes in the {regionName} region.
+        Prices for homes in the {regionName} region paying by monthly Direct Debit
+        {consumption &&
+          `, for a year's typical use of ${consumption.electricityKwh.toLocaleString('en-GB')} kWh of electricity and ${consumption.gasKwh.toLocaleString('en-GB')} kWh of gas`}
+        . <SmartLink href={routePaths.tariffs}>Unit rates and standing charges of every tariff</SmartLink>
       </Typography>
     </Box>
   );

@@ -9,6 +9,8 @@ import { defined } from '../../../../support/defined';
 import { errorReply, jsonReply, stubApi } from '../../support/stub-api';
 import { review, tariff } from './fixtures';
 
+const typicalConsumption = { electricityKwh: 2_500, gasKwh: 9_500 };
+
 const answers: Record<string, unknown> = {
   '/api/price-cap': {
     ownStandardVariableTariff: '£1,579',
@@ -16,10 +18,11 @@ const answers: Record<string, unknown> = {
     priceCapDate: '1 October 2026',
   },
   '/api/reviews': { trustScore: 4.7, reviews: [review()] },
-  '/api/tariffs': { region: { id: 11, name: 'East Midlands' }, tariffs: [tariff()] },
+  '/api/tariffs': { region: { id: 11, name: 'East Midlands' }, tariffs: [tariff()], typicalConsumption },
   '/api/tariffs?postcode=SW1A1AA': {
     region: { id: 12, name: 'London' },
     tariffs: [tariff({ name: 'Home Dual SVT', monthlyPence: 13570, yearlyPence: 162840 })],
+    typicalConsumption,
   },
 };
 
@@ -126,7 +129,7 @@ describe('HomePage', () => {
     expect(open).toHaveBeenCalledWith(`${externalUrls.getAQuote}/SW1A1AA`, '_blank', 'noopener,noreferrer');
     expect(await screen.findByText('Prices for London')).toBeTruthy();
     expect(screen.getByText('£135.70')).toBeTruthy();
-    expect(screen.getByText('Prices are based on national averages for homes in the London region.')).toBeTruthy();
+    expect(screen.getByText(/^Prices for homes in the London region paying by monthly Direct Debit/)).toBeTruthy();
     expect(note.textContent).toContain('Prices for London are now shown under Our Tariffs.');
     expect(within(note).getByRole('link', { name: 'See prices for London' }).getAttribute('href')).toBe(
       '#our-tariffs-heading',

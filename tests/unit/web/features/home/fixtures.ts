@@ -16,6 +16,7 @@ export function review(overrides: Partial<Review> = {}): Review {
 export function tariff(overrides: Partial<Tariff> = {}): Tariff {
   return {
     name: 'Home Dual SVT',
+    tariff: 'home-dual-svt',
     type: 'dual',
     dualFuel: true,
     isFixed: false,
