@@ -23,6 +23,8 @@ export const routePaths = {
   helpPaying: '/HelpPaying',
   accessibility: '/Accessibility',
   meterReadingHelp: '/MeterReadingHelp',
+  emergencies: '/Emergencies',
+  contact: '/Contact',
   inProgress: '/InProgress',
   /** Only reached when a set-password link lacks its T token (the function serves this page's document). */
   setPasswordIncomplete: '/account/setpassword',

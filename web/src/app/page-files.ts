@@ -25,6 +25,8 @@ export const pageFiles: Record<SitePage, `features/${string}Page.tsx`> = {
   helpPaying: 'features/information-pages/pages/HelpPayingPage.tsx',
   accessibility: 'features/information-pages/pages/AccessibilityPage.tsx',
   meterReadingHelp: 'features/information-pages/pages/MeterReadingHelpPage.tsx',
+  emergencies: 'features/information-pages/pages/EmergenciesPage.tsx',
+  contact: 'features/information-pages/pages/ContactPage.tsx',
   inProgress: 'features/site-status/InProgressPage.tsx',
   setPasswordIncomplete: 'features/site-status/SetPasswordIncompletePage.tsx',
 };

@@ -33,6 +33,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Complaints', href: routePaths.complaints },
       { label: 'Anti-Slavery', href: routePaths.antiSlavery },
       { label: 'Accessibility', href: routePaths.accessibility },
+      { label: 'Emergencies', href: routePaths.emergencies },
     ],
   },
 ];
@@ -40,4 +41,5 @@ export const footerColumns: FooterColumn[] = [
 export const contactLinks: NavLink[] = [
   { label: brand.phone, href: telHref(brand.phone) },
   { label: brand.email, href: `mailto:${brand.email}` },
+  { label: 'All the ways to contact us', href: routePaths.contact },
 ];

@@ -12,6 +12,8 @@ import PriorityServicesPage from '../../../../../web/src/features/information-pa
 import HelpPayingPage from '../../../../../web/src/features/information-pages/pages/HelpPayingPage';
 import AccessibilityPage from '../../../../../web/src/features/information-pages/pages/AccessibilityPage';
 import MeterReadingHelpPage from '../../../../../web/src/features/information-pages/pages/MeterReadingHelpPage';
+import EmergenciesPage from '../../../../../web/src/features/information-pages/pages/EmergenciesPage';
+import ContactPage from '../../../../../web/src/features/information-pages/pages/ContactPage';
 import { contractTerms } from '../../../../../web/src/features/information-pages/content/legal/contract-terms';
 import { defined, nth } from '../../../../support/defined';
 import { headingOutline, pageText, renderPage } from './render-page';
@@ -187,6 +189,22 @@ const pages: readonly PageCase[] = [
     sections: [/^Digital/, /Economy 7/, /^Dial meter$/, /metric or imperial/, /serial number/, /when to send/i],
     withContents: false,
   },
+  {
+    name: 'Emergencies',
+    Page: EmergenciesPage,
+    path: '/Emergencies',
+    h1: 'Emergencies',
+    sections: [/^Which number/, /smell gas/, /carbon monoxide/, /power cut/, /meter/, /tripped/],
+    withContents: false,
+  },
+  {
+    name: 'Contact',
+    Page: ContactPage,
+    path: '/Contact',
+    h1: 'Contact us',
+    sections: [/emergency/i, /phone/, /Online/, /post/, /struggling to pay/, /advice/, /star rating/, /^Complaints$/],
+    withContents: false,
+  },
 ];
 
 /**
@@ -358,6 +376,21 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     'serial number',
     'start of each month',
     'tariff or prices change',
+  ],
+  // The numbers and their tel: links: regulatory-pages.test.tsx.
+  Emergencies: ['0800 111 999', '105', brand.meterFaultLine.phone, 'every day, 24 hours', 'fresh air', 'fuse box'],
+  Contact: [
+    brand.phone,
+    brand.openingHours,
+    brand.meterFaultLine.phone,
+    brand.helpPayingLine.phone,
+    brand.helpPayingLine.hours,
+    'Relay UK: dial 18001',
+    brand.email,
+    'works without accepting cookies',
+    brand.registeredOffice,
+    '0808 223 1133',
+    'Citizens Advice has not rated us yet',
   ],
 };
 
