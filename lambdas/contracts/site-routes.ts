@@ -25,6 +25,9 @@ export const routePaths = {
   meterReadingHelp: '/MeterReadingHelp',
   emergencies: '/Emergencies',
   contact: '/Contact',
+  guaranteedStandards: '/GuaranteedStandards',
+  warmHomeDiscount: '/WarmHomeDiscount',
+  complaintsPerformance: '/ComplaintsPerformance',
   inProgress: '/InProgress',
   /** Only reached when a set-password link lacks its T token (the function serves this page's document). */
   setPasswordIncomplete: '/account/setpassword',

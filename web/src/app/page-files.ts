@@ -27,6 +27,9 @@ export const pageFiles: Record<SitePage, `features/${string}Page.tsx`> = {
   meterReadingHelp: 'features/information-pages/pages/MeterReadingHelpPage.tsx',
   emergencies: 'features/information-pages/pages/EmergenciesPage.tsx',
   contact: 'features/information-pages/pages/ContactPage.tsx',
+  guaranteedStandards: 'features/information-pages/pages/GuaranteedStandardsPage.tsx',
+  warmHomeDiscount: 'features/information-pages/pages/WarmHomeDiscountPage.tsx',
+  complaintsPerformance: 'features/information-pages/pages/ComplaintsPerformancePage.tsx',
   inProgress: 'features/site-status/InProgressPage.tsx',
   setPasswordIncomplete: 'features/site-status/SetPasswordIncompletePage.tsx',
 };

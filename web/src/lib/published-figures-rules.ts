@@ -26,6 +26,7 @@ const fuelMixFigures = z.strictObject({
 const quarter = z.strictObject({
   label: text,
   period,
+  lastUpdated: isoDate,
   complaintsPer100kCustomers: z.number().nonnegative(),
   resolvedByEndOfNextWorkingDayPercent: percent,
   resolvedWithinEightWeeksPercent: percent,
@@ -174,6 +175,7 @@ export function publishedFiguresProblems(figures: unknown, today: IsoDate): stri
     if (newer && newer.period.from <= quarterFigures.period.from)
       problems.push(`${name}: list the quarters newest first`);
     notAfterToday(`${name}.to`, quarterFigures.period.to, today, problems);
+    notAfterToday(`complaints.quarters.${index}.lastUpdated`, quarterFigures.lastUpdated, today, problems);
   });
 
   notAfterToday('guaranteedStandards.paymentSince', guaranteedStandards.paymentSince, today, problems);

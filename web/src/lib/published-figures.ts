@@ -64,6 +64,7 @@ export interface QuarterlyComplaints {
   /** 'July to September 2026'. */
   label: string;
   period: Period;
+  lastUpdated: IsoDate;
   complaintsPer100kCustomers: number;
   resolvedByEndOfNextWorkingDayPercent: number;
   resolvedWithinEightWeeksPercent: number;
@@ -124,6 +125,7 @@ export const publishedFigures: PublishedFigures = {
       {
         label: 'July to September 2026',
         period: { from: '2026-07-01', to: '2026-09-30' },
+        lastUpdated: '2026-10-30',
         complaintsPer100kCustomers: 118,
         resolvedByEndOfNextWorkingDayPercent: 71,
         resolvedWithinEightWeeksPercent: 98.4,
@@ -196,6 +198,12 @@ const MONTHS = [
 export function formatIsoDate(date: IsoDate): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** '2026-02-01' -> 'February 2026'. */
+export function formatIsoMonth(date: IsoDate): string {
+  const [year, month] = date.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
 /** '1 April 2025 to 31 March 2026'. */

@@ -22,6 +22,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Reading your meter', href: routePaths.meterReadingHelp },
       { label: 'Priority Services Register', href: routePaths.priorityServices },
       { label: 'Help paying your bill', href: routePaths.helpPaying },
+      { label: 'Warm Home Discount', href: routePaths.warmHomeDiscount },
     ],
   },
   {
@@ -31,6 +32,8 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Terms and conditions', href: routePaths.termsAndConditions },
       { label: 'Privacy', href: routePaths.privacy },
       { label: 'Complaints', href: routePaths.complaints },
+      { label: 'Complaints performance', href: routePaths.complaintsPerformance },
+      { label: 'Guaranteed standards', href: routePaths.guaranteedStandards },
       { label: 'Anti-Slavery', href: routePaths.antiSlavery },
       { label: 'Accessibility', href: routePaths.accessibility },
       { label: 'Emergencies', href: routePaths.emergencies },

@@ -14,6 +14,9 @@ import AccessibilityPage from '../../../../../web/src/features/information-pages
 import MeterReadingHelpPage from '../../../../../web/src/features/information-pages/pages/MeterReadingHelpPage';
 import EmergenciesPage from '../../../../../web/src/features/information-pages/pages/EmergenciesPage';
 import ContactPage from '../../../../../web/src/features/information-pages/pages/ContactPage';
+import GuaranteedStandardsPage from '../../../../../web/src/features/information-pages/pages/GuaranteedStandardsPage';
+import WarmHomeDiscountPage from '../../../../../web/src/features/information-pages/pages/WarmHomeDiscountPage';
+import ComplaintsPerformancePage from '../../../../../web/src/features/information-pages/pages/ComplaintsPerformancePage';
 import { contractTerms } from '../../../../../web/src/features/information-pages/content/legal/contract-terms';
 import { defined, nth } from '../../../../support/defined';
 import { headingOutline, pageText, renderPage } from './render-page';
@@ -205,6 +208,30 @@ const pages: readonly PageCase[] = [
     sections: [/emergency/i, /phone/, /Online/, /post/, /struggling to pay/, /advice/, /star rating/, /^Complaints$/],
     withContents: false,
   },
+  {
+    name: 'Guaranteed Standards',
+    Page: GuaranteedStandardsPage,
+    path: '/GuaranteedStandards',
+    h1: 'Guaranteed Standards of Performance',
+    sections: [/^The standards$/, /^Smart meter standards$/, /^How we pay you$/, /owe you/],
+    withContents: false,
+  },
+  {
+    name: 'Warm Home Discount',
+    Page: WarmHomeDiscountPage,
+    path: '/WarmHomeDiscount',
+    h1: 'Warm Home Discount',
+    sections: [/how much/i, /England and Wales/, /Scotland/, /prepayment/, /should have had it/],
+    withContents: false,
+  },
+  {
+    name: 'Complaints Performance',
+    Page: ComplaintsPerformancePage,
+    path: '/ComplaintsPerformance',
+    h1: 'Complaints performance',
+    sections: [/^Our annual complaints report/, /^Quarterly/, /not resolved/],
+    withContents: false,
+  },
 ];
 
 /**
@@ -392,6 +419,10 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     '0808 223 1133',
     'Citizens Advice has not rated us yet',
   ],
+  // The amounts, periods and rows: regulatory-pages.test.tsx.
+  'Guaranteed Standards': ['£40', 'automatically', '10 working days', 'smart meter'],
+  'Warm Home Discount': ['£150', 'automatically', 'Scotland', 'prepayment', 'credit meters only'],
+  'Complaints Performance': ['372', '1,284', '118', '71%', '98.4%', 'legislation.gov.uk'],
 };
 
 describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withContents }) => {

@@ -138,7 +138,9 @@ export const emergenciesPage: ContentPageData = {
           text: [
             'For a meter fault that has not cut off your supply, for example a display you cannot read, call us on ',
             tel(brand.phone),
-            `, ${brand.openingHours}.`,
+            `, ${brand.openingHours}. If we are late dealing with a meter fault, we pay you under our `,
+            link('Guaranteed Standards', routePaths.guaranteedStandards),
+            '.',
           ],
         },
       ],
