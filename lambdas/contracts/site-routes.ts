@@ -28,6 +28,7 @@ export const routePaths = {
   guaranteedStandards: '/GuaranteedStandards',
   warmHomeDiscount: '/WarmHomeDiscount',
   complaintsPerformance: '/ComplaintsPerformance',
+  reviewsPolicy: '/ReviewsPolicy',
   inProgress: '/InProgress',
   /** Only reached when a set-password link lacks its T token (the function serves this page's document). */
   setPasswordIncomplete: '/account/setpassword',

@@ -30,6 +30,7 @@ export const pageFiles: Record<SitePage, `features/${string}Page.tsx`> = {
   guaranteedStandards: 'features/information-pages/pages/GuaranteedStandardsPage.tsx',
   warmHomeDiscount: 'features/information-pages/pages/WarmHomeDiscountPage.tsx',
   complaintsPerformance: 'features/information-pages/pages/ComplaintsPerformancePage.tsx',
+  reviewsPolicy: 'features/information-pages/pages/ReviewsPolicyPage.tsx',
   inProgress: 'features/site-status/InProgressPage.tsx',
   setPasswordIncomplete: 'features/site-status/SetPasswordIncompletePage.tsx',
 };

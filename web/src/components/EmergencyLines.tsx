@@ -45,11 +45,7 @@ export function EmergencyLines({ sx }: { sx?: BoxProps['sx'] }) {
       <Typography variant="body2" component="p" sx={{ mt: 1, lineHeight: 1.6 }}>
         All three are free, day and night. Call {emergencyNumbers.powerCut} when the power is off in your street or your
         area, {emergencyNumbers.gas} if you smell gas or fear carbon monoxide, and our 24-hour line only when your meter
-        has cut off your supply; for anything else call{' '}
-        <Link href={telHref(brand.phone)} underline="always" sx={{ color: 'inherit', whiteSpace: 'nowrap' }}>
-          {brand.phone}
-        </Link>
-        , {brand.openingHours}.{' '}
+        has cut off your supply; for anything else, our customer line, {brand.phone}, {brand.openingHours}.{' '}
         <SmartLink href={routePaths.emergencies} sx={{ color: 'inherit', textDecoration: 'underline' }}>
           What to do in an emergency
         </SmartLink>

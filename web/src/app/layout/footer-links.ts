@@ -34,6 +34,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Complaints', href: routePaths.complaints },
       { label: 'Complaints performance', href: routePaths.complaintsPerformance },
       { label: 'Guaranteed standards', href: routePaths.guaranteedStandards },
+      { label: 'Reviews policy', href: routePaths.reviewsPolicy },
       { label: 'Anti-Slavery', href: routePaths.antiSlavery },
       { label: 'Accessibility', href: routePaths.accessibility },
       { label: 'Emergencies', href: routePaths.emergencies },

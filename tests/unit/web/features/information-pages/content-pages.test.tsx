@@ -17,6 +17,7 @@ import ContactPage from '../../../../../web/src/features/information-pages/pages
 import GuaranteedStandardsPage from '../../../../../web/src/features/information-pages/pages/GuaranteedStandardsPage';
 import WarmHomeDiscountPage from '../../../../../web/src/features/information-pages/pages/WarmHomeDiscountPage';
 import ComplaintsPerformancePage from '../../../../../web/src/features/information-pages/pages/ComplaintsPerformancePage';
+import ReviewsPolicyPage from '../../../../../web/src/features/information-pages/pages/ReviewsPolicyPage';
 import { contractTerms } from '../../../../../web/src/features/information-pages/content/legal/contract-terms';
 import { defined, nth } from '../../../../support/defined';
 import { headingOutline, pageText, renderPage } from './render-page';
@@ -232,6 +233,14 @@ const pages: readonly PageCase[] = [
     sections: [/^Our annual complaints report/, /^Quarterly/, /not resolved/],
     withContents: false,
   },
+  {
+    name: 'Reviews Policy',
+    Page: ReviewsPolicyPage,
+    path: '/ReviewsPolicy',
+    h1: 'Reviews policy',
+    sections: [/collect/, /shows/, /fake/],
+    withContents: false,
+  },
 ];
 
 /**
@@ -423,6 +432,17 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
   'Guaranteed Standards': ['£40', 'automatically', '10 working days', 'smart meter'],
   'Warm Home Discount': ['£150', 'automatically', 'Scotland', 'prepayment', 'credit meters only'],
   'Complaints Performance': ['372', '1,284', '118', '71%', '98.4%', 'legislation.gov.uk'],
+  'Reviews Policy': [
+    'independent review service',
+    'We invite everyone in those groups',
+    'We never pay for reviews or offer anything in return',
+    'Our staff, and anyone acting for us, do not review us',
+    'all our reviews, whatever their rating',
+    'recent 4 and 5 star reviews only',
+    'They are not a fair sample of all our reviews',
+    'removes those that break its rules',
+    'We never report a genuine review because it is negative',
+  ],
 };
 
 describe.each(pages)('$name page', ({ name, Page, path, h1, sections, withContents }) => {

@@ -9,6 +9,8 @@ import WarmHomeDiscountPage from '../../../../../web/src/features/information-pa
 import ComplaintsPerformancePage from '../../../../../web/src/features/information-pages/pages/ComplaintsPerformancePage';
 import ComplaintsPage from '../../../../../web/src/features/information-pages/pages/ComplaintsPage';
 import OurEnergyPage from '../../../../../web/src/features/information-pages/pages/OurEnergyPage';
+import HelpPayingPage from '../../../../../web/src/features/information-pages/pages/HelpPayingPage';
+import TermsPage from '../../../../../web/src/features/information-pages/pages/TermsPage';
 import { publishedFigures } from '../../../../../web/src/lib/published-figures';
 import { pageText, renderPage } from './render-page';
 
@@ -227,5 +229,38 @@ describe('/OurEnergy fuel mix disclosure', () => {
     ]);
     expect(text).toContain('Renewable Energy Guarantee of Origin, or REGO');
     expect(text).toContain('Figures last updated 1 October 2026');
+  });
+});
+
+describe('/HelpPaying ways to pay and the free line', () => {
+  it('lists every way to pay with its conditions, and the free number for households struggling to pay', () => {
+    const { container } = renderPage(HelpPayingPage, '/HelpPaying');
+    const text = pageText(container);
+    expect(container.querySelector('#ways-to-pay')?.textContent).toBe('Ways to pay');
+    expect(text).toContain('Monthly Direct Debit: most of our tariffs are paid this way');
+    expect(text).toContain('The first payment is collected 10 working days after you join');
+    expect(text).toContain(
+      'Pay on receipt of bill, by card: pay each bill when it arrives by debit or credit card on our Make a payment page',
+    );
+    expect(text).toContain(
+      'their unit rates are 5% higher than with Direct Debit, and the standing charge is the same',
+    );
+    expect(telLinks(container)).toContainEqual([brand.helpPayingLine.phone, telHref(brand.helpPayingLine.phone)]);
+    expect(
+      within(container).getByRole('link', { name: 'Find out about the Warm Home Discount' }).getAttribute('href'),
+    ).toBe('/WarmHomeDiscount');
+  });
+});
+
+describe('/TermsAndConditions', () => {
+  it('says most switches complete sooner, the legal maximum and the payment if late; the cooling-off stays', () => {
+    const text = pageText(renderPage(TermsPage, '/TermsAndConditions').container);
+    expect(text).toContain(
+      'Most switches complete within a few days. By law your new Tariff starts within 5 working days of the day we have everything we need from you, unless you ask for a later date; if it does not, we pay you £40 automatically under the Guaranteed Standards of Performance.',
+    );
+    expect(text).toContain('You have a Cooling-off Period of 14 days');
+    expect(text).toContain(
+      `If a fault with your meter leaves you without electricity or gas, call us free on ${brand.meterFaultLine.phone}`,
+    );
   });
 });
