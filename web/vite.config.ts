@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { externalUrlsOrThrow } from '#contracts/external-urls';
 import { searchablePaths } from '#contracts/site-routes';
 import { renderRobots, renderSitemap } from './search-files';
+import { publishedFigures } from './src/lib/published-figures';
+import { assertPublishedFiguresCurrent, isoDay } from './src/lib/published-figures-rules';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -40,9 +42,23 @@ export function checkedExternalUrls(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a published figure is missing, malformed or stale on the day of the build
+ * (docs/product/regulatory-pages.md › Published figures): ops update web/src/lib/published-figures.ts.
+ */
+export function checkedPublishedFigures(today: () => Date = () => new Date()): Plugin {
+  return {
+    name: 'fernleaf-checked-published-figures',
+    apply: 'build',
+    configResolved() {
+      assertPublishedFiguresCurrent(publishedFigures, isoDay(today()));
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), checkedExternalUrls(), searchFiles()],
+  plugins: [react(), checkedExternalUrls(), checkedPublishedFigures(), searchFiles()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -21,6 +21,26 @@ export const brand = {
     phone: '0808 157 0193',
   },
   openingHours: 'Monday to Friday 9:00 - 17:00',
+  /**
+   * Free, every day, 24 hours, for a household left without power or gas by a faulty meter
+   * (supply licence condition 31G.3A(c); docs/product/regulatory-pages.md › Contact and emergencies).
+   */
+  meterFaultLine: { phone: '0808 157 0247', hours: 'every day, 24 hours' },
+  /** The free line for households struggling to pay (Consumer Standards). */
+  helpPayingLine: { phone: '0808 157 0194', hours: 'Monday to Friday 8:00 - 20:00, Saturday 9:00 - 13:00' },
+  /** Text relay: this prefix before any of our numbers. */
+  textRelay: { service: 'Relay UK', prefix: '18001' },
+  /**
+   * Our Citizens Advice star rating, shown on the contact page; null while Citizens Advice does not
+   * rate us (it rates suppliers above a size threshold, and we are below it).
+   */
+  citizensAdviceStars: null as number | null,
+  /**
+   * Every way to pay (docs/product/regulatory-pages.md › Ways to pay): monthly Direct Debit
+   * (`direct_debit_monthly`), or pay on receipt of bill by card on this site (`porob`) at unit
+   * rates this many per cent above Direct Debit, with the same standing charge.
+   */
+  payOnReceiptOfBillUnitRatePremiumPercent: 5,
   copyrightYear: 2025,
 } as const;
 

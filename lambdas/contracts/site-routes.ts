@@ -24,6 +24,12 @@ export const routePaths = {
   accessibility: '/Accessibility',
   meterReadingHelp: '/MeterReadingHelp',
   tariffs: '/Tariffs',
+  emergencies: '/Emergencies',
+  contact: '/Contact',
+  guaranteedStandards: '/GuaranteedStandards',
+  warmHomeDiscount: '/WarmHomeDiscount',
+  complaintsPerformance: '/ComplaintsPerformance',
+  reviewsPolicy: '/ReviewsPolicy',
   inProgress: '/InProgress',
   /** Only reached when a set-password link lacks its T token (the function serves this page's document). */
   setPasswordIncomplete: '/account/setpassword',

@@ -1,12 +1,13 @@
 import { reviewMessages, reviewWidgetResponseSchema, type ReviewsResponse } from '#contracts/reviews';
 import type { AppConfig } from '#contracts/app-config';
+import { CAROUSEL_REVIEW_STARS } from '#contracts/review-display';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { fetchValidated } from '../shared/upstream.js';
 import { normaliseReviews } from './review-cards.js';
 
 /** What the home page asks the widget for (docs/product/home.md › Reviews). */
-export const REVIEW_QUERY = { locale: 'en-gb', reviewStars: [4, 5], reviewsPerPage: 15 } as const;
+export const REVIEW_QUERY = { locale: 'en-gb', reviewStars: CAROUSEL_REVIEW_STARS, reviewsPerPage: 15 } as const;
 export const REVIEWS_TIMEOUT_MS = 5_000;
 
 /** The widget URL for a business unit: `<reviewsUrl>/<unit>/reviews?locale=en-gb&reviewStars=4&reviewStars=5&reviewsPerPage=15`. */

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 
 /** The content pages, their h1 and whether they carry a table of contents. */
@@ -14,6 +15,12 @@ const contentPages = [
   { path: '/HelpPaying', h1: 'Help paying your energy bills', withContents: false },
   { path: '/Accessibility', h1: 'Accessibility statement', withContents: false },
   { path: '/MeterReadingHelp', h1: 'How to read your meter', withContents: false },
+  { path: '/Emergencies', h1: 'Emergencies', withContents: false },
+  { path: '/Contact', h1: 'Contact us', withContents: false },
+  { path: '/GuaranteedStandards', h1: 'Guaranteed Standards of Performance', withContents: false },
+  { path: '/WarmHomeDiscount', h1: 'Warm Home Discount', withContents: false },
+  { path: '/ComplaintsPerformance', h1: 'Complaints performance', withContents: false },
+  { path: '/ReviewsPolicy', h1: 'Reviews policy', withContents: false },
 ] as const;
 
 const viewports = [
@@ -119,5 +126,63 @@ test.describe('deep links and charts', () => {
     await expect(ring).toHaveAttribute('aria-hidden', 'true');
     const box = await ring.boundingBox();
     expect(box!.width).toBeGreaterThan(150);
+  });
+});
+
+test.describe('the pages a supplier must publish, by keyboard (docs/product/regulatory-pages.md › Regulatory pages)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Presses Tab until `target` has focus, failing after `limit` presses. */
+  async function tabTo(page: Page, target: Locator, limit = 120) {
+    for (let presses = 0; presses < limit; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  test('from any page: Tab reaches the 24-hour meter-fault line and the emergencies page, whose numbers are tel: links', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/AboutUs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const meterFault = footer.getByRole('link', { name: '0808 157 0247' });
+    await tabTo(page, meterFault);
+    await expect(meterFault).toHaveAttribute('href', 'tel:+448081570247');
+    await expect(meterFault).toBeInViewport();
+
+    await page.keyboard.press('Tab');
+    await expect(footer.getByRole('link', { name: 'What to do in an emergency' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Emergencies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergencies' })).toBeVisible();
+
+    const table = page.getByRole('table', { name: 'Who to call in an emergency' });
+    for (const [name, href] of [
+      ['0800 111 999', 'tel:+44800111999'],
+      ['105', 'tel:105'],
+      ['0808 157 0247', 'tel:+448081570247'],
+    ] as const) {
+      const link = table.getByRole('link', { name, exact: true });
+      await tabTo(page, link, 40);
+      await expect(link).toHaveAttribute('href', href);
+    }
+  });
+
+  test('/Complaints leads to the complaints report by keyboard; the quarterly table scrolls by keyboard at 390 px', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/Complaints');
+    const report = page.getByRole('link', { name: 'annual complaints report and quarterly figures' });
+    await tabTo(page, report, 40);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complaints performance' })).toBeVisible();
+    const region = page.getByRole('region', { name: 'Complaints from household customers, by quarter' });
+    await tabTo(page, region, 40);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 });

@@ -82,6 +82,8 @@ const SCRIPT_BUDGET_KB: Partial<Record<RoutePath, number>> & { default: number }
   [routePaths.paymentSuccess]: 171,
   [routePaths.meterReading]: 195,
   [routePaths.submitMeterReading]: 221,
+  // The longest legal page; since issue 23 it also quotes the published figures (153.5 kB measured 25 Nov 2026).
+  [routePaths.termsAndConditions]: 155,
 };
 
 test.describe('prerendered documents in web/dist', () => {
@@ -121,6 +123,13 @@ test.describe('prerendered documents in web/dist', () => {
       expect(loader?.entry).toMatch(/^assets\/index-[\w-]+\.js$/);
       expect(loader?.chunks.length).toBeGreaterThan(0);
       for (const chunk of loader?.chunks ?? []) expect(chunk).toMatch(/^assets\/[\w-]+\.js$/);
+      // The footer carries the 24-hour meter-fault line beside the network emergency numbers, as tel: links
+      // (docs/product/regulatory-pages.md › Contact and emergencies).
+      const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      expect(footer).toMatch(/<a [^>]*href="tel:\+448081570247"[^>]*>0808 157 0247<\/a>/);
+      expect(footer).toMatch(/<a [^>]*href="tel:\+44800111999"[^>]*>0800 111 999<\/a>/);
+      expect(footer).toMatch(/<a [^>]*href="tel:105"[^>]*>105<\/a>/);
+      expect(footer).toMatch(/<a [^>]*href="\/Emergencies"[^>]*>What to do in an emergency<\/a>/);
     });
   }
 

@@ -89,6 +89,17 @@ test.describe('desktop navigation', () => {
     for (const name of ['About', 'Our Energy', 'Terms and conditions', 'Privacy', 'Complaints', 'Anti-Slavery']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // The pages a supplier must publish, and the 24-hour meter-fault line (docs/product/regulatory-pages.md › Regulatory pages).
+    for (const [name, href] of [
+      ['All the ways to contact us', '/Contact'],
+      ['Emergencies', '/Emergencies'],
+      ['Guaranteed standards', '/GuaranteedStandards'],
+      ['Warm Home Discount', '/WarmHomeDiscount'],
+      ['Complaints performance', '/ComplaintsPerformance'],
+      ['Reviews policy', '/ReviewsPolicy'],
+      ['0808 157 0247', 'tel:+448081570247'],
+    ] as const)
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(footer).toContainText('© 2025 Fernleaf Energy Ltd');
     await expect(footer.getByRole('link', { name: 'cookie policy' })).toHaveAttribute('href', '/Cookies');
   });
@@ -96,7 +107,7 @@ test.describe('desktop navigation', () => {
   test('following a footer link opens the page at the top', async ({ page }) => {
     await dismissBanner(page);
     await page.goto('/InProgress');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Complaints' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Complaints', exact: true }).click();
     await expect(page).toHaveURL(/\/Complaints$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -26,6 +26,12 @@ export const pageFiles: Record<SitePage, `features/${string}Page.tsx`> = {
   accessibility: 'features/information-pages/pages/AccessibilityPage.tsx',
   meterReadingHelp: 'features/information-pages/pages/MeterReadingHelpPage.tsx',
   tariffs: 'features/tariffs/TariffsPage.tsx',
+  emergencies: 'features/information-pages/pages/EmergenciesPage.tsx',
+  contact: 'features/information-pages/pages/ContactPage.tsx',
+  guaranteedStandards: 'features/information-pages/pages/GuaranteedStandardsPage.tsx',
+  warmHomeDiscount: 'features/information-pages/pages/WarmHomeDiscountPage.tsx',
+  complaintsPerformance: 'features/information-pages/pages/ComplaintsPerformancePage.tsx',
+  reviewsPolicy: 'features/information-pages/pages/ReviewsPolicyPage.tsx',
   inProgress: 'features/site-status/InProgressPage.tsx',
   setPasswordIncomplete: 'features/site-status/SetPasswordIncompletePage.tsx',
 };

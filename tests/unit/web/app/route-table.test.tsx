@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePaths } from '#contracts/site-routes';
-import { footerColumns } from '../../../../web/src/app/layout/footer-links';
+import { contactLinks, footerColumns } from '../../../../web/src/app/layout/footer-links';
 import { navigationGroups } from '../../../../web/src/app/layout/navigation';
 import { routes } from '../../../../web/src/app/router';
 
@@ -34,6 +34,18 @@ describe('one route table (lambdas/contracts/site-routes.ts)', () => {
       routePaths.helpPaying,
       routePaths.accessibility,
       routePaths.meterReadingHelp,
+    ])
+      expect(footerHrefs).toContain(path);
+  });
+
+  it('links every page a supplier must publish from the footer (docs/product/regulatory-pages.md › Regulatory pages)', () => {
+    const footerHrefs = [...footerColumns.flatMap((column) => column.links), ...contactLinks].map((link) => link.href);
+    for (const path of [
+      routePaths.emergencies,
+      routePaths.contact,
+      routePaths.guaranteedStandards,
+      routePaths.warmHomeDiscount,
+      routePaths.complaintsPerformance,
     ])
       expect(footerHrefs).toContain(path);
   });

@@ -23,6 +23,7 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Reading your meter', href: routePaths.meterReadingHelp },
       { label: 'Priority Services Register', href: routePaths.priorityServices },
       { label: 'Help paying your bill', href: routePaths.helpPaying },
+      { label: 'Warm Home Discount', href: routePaths.warmHomeDiscount },
     ],
   },
   {
@@ -32,8 +33,12 @@ export const footerColumns: FooterColumn[] = [
       { label: 'Terms and conditions', href: routePaths.termsAndConditions },
       { label: 'Privacy', href: routePaths.privacy },
       { label: 'Complaints', href: routePaths.complaints },
+      { label: 'Complaints performance', href: routePaths.complaintsPerformance },
+      { label: 'Guaranteed standards', href: routePaths.guaranteedStandards },
+      { label: 'Reviews policy', href: routePaths.reviewsPolicy },
       { label: 'Anti-Slavery', href: routePaths.antiSlavery },
       { label: 'Accessibility', href: routePaths.accessibility },
+      { label: 'Emergencies', href: routePaths.emergencies },
     ],
   },
 ];
@@ -41,4 +46,5 @@ export const footerColumns: FooterColumn[] = [
 export const contactLinks: NavLink[] = [
   { label: brand.phone, href: telHref(brand.phone) },
   { label: brand.email, href: `mailto:${brand.email}` },
+  { label: 'All the ways to contact us', href: routePaths.contact },
 ];

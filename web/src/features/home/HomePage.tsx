@@ -12,6 +12,7 @@ import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
 import { RegionPricesNote, tariffsPath, useRegionChoice } from './region-prices';
 import { ReviewsCarousel } from './ReviewsCarousel';
+import { ReviewsDisclosure } from './ReviewsDisclosure';
 import { TariffsSection } from './TariffsSection';
 import { WhyChooseUs } from './WhyChooseUs';
 import { useApiResource, type Resource } from './useApiResource';
@@ -60,6 +61,7 @@ export default function HomePage() {
           <Typography variant="h2" id="reviews-heading" sx={{ textAlign: 'center', mb: 4 }}>
             What Our Customers Say
           </Typography>
+          <ReviewsDisclosure />
           <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
         </Box>
         <HowItWorks />

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { poundsText, publishedFigures } from '../../lib/published-figures';
 
-/** The four steps of a switch (docs/product/home.md › Home page); the numbers are part of the design. */
+/**
+ * The four steps of a switch (docs/product/home.md › Home page); the numbers are part of the design.
+ * The late-switch payment is the Guaranteed Standards' (web/src/lib/published-figures.ts).
+ */
 export const switchSteps = [
   { number: '01', title: 'Get a Quote', text: 'Give us your postcode and your usage to see your price in minutes.' },
   { number: '02', title: 'Choose Your Plan', text: 'Compare our tariffs and pick the one that suits your home.' },
@@ -13,7 +17,7 @@ export const switchSteps = [
   {
     number: '04',
     title: 'Rapid Switch Completion',
-    text: 'Your new plan starts within five working days. We handle everything with your old supplier.',
+    text: `Most switches complete within a few days. By law your new plan starts within five working days of us having everything we need, or we pay you ${poundsText(publishedFigures.guaranteedStandards.paymentPounds)}. We handle everything with your old supplier.`,
   },
 ] as const;
 

@@ -81,6 +81,47 @@ describe('HomePage', () => {
     }
   });
 
+  it('step 04 says most switches finish sooner, the legal five working days and the payment if late', () => {
+    stubHomeApi();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    const step = defined(
+      screen.getByRole('heading', { level: 3, name: /Rapid Switch Completion/ }).closest<HTMLElement>('li') ??
+        undefined,
+      'the step 04 card',
+    );
+    expect(step.textContent).toContain(
+      'Most switches complete within a few days. By law your new plan starts within five working days of us having everything we need, or we pay you £40.',
+    );
+    expect(
+      screen.getByRole('heading', { level: 3, name: /Peace of Mind Period/ }).closest('li')?.textContent,
+    ).toContain('14-day window');
+  });
+
+  it('says beside the reviews which ones it shows, and links to every review and to the reviews policy', async () => {
+    stubHomeApi();
+    render(<HomePage />, { wrapper: MemoryRouter });
+    const reviews = defined(
+      screen.getByRole('heading', { level: 2, name: 'What Our Customers Say' }).closest<HTMLElement>('section') ??
+        undefined,
+      'the reviews section',
+    );
+    expect(reviews.textContent).toContain('These are recent 4 and 5 star reviews only; our score counts every review.');
+    expect(
+      within(reviews)
+        .getByRole('link', { name: /Read all our reviews/ })
+        .getAttribute('href'),
+    ).toBe(externalUrls.reviewPage);
+    expect(within(reviews).getByRole('link', { name: 'how we collect and show reviews' }).getAttribute('href')).toBe(
+      '/ReviewsPolicy',
+    );
+    const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
+    expect(
+      within(defined(trust.parentElement ?? undefined, 'the trust line'))
+        .getByRole('link', { name: 'How we collect reviews' })
+        .getAttribute('href'),
+    ).toBe('/ReviewsPolicy');
+  });
+
   it('offers the contact block: hours, chat to the help centre and a tel: link', () => {
     stubHomeApi();
     render(<HomePage />, { wrapper: MemoryRouter });

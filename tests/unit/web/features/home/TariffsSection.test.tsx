@@ -87,9 +87,7 @@ describe('TariffsSection', () => {
     expect(screen.getByRole('link', { name: 'Tariff information for Home Dual Fixed 18M' }).getAttribute('href')).toBe(
       '/Tariffs?tariff=home-dual-fixed-18m&payment=direct_debit_monthly',
     );
-    rerender(<TariffsSection regionName="London" postcode="SW1A1AA" tariffs={{ status: 'ready', data: tariffs }} />, {
-      wrapper: MemoryRouter,
-    });
+    rerender(<TariffsSection regionName="London" postcode="SW1A1AA" tariffs={{ status: 'ready', data: tariffs }} />);
     expect(screen.getByRole('link', { name: 'Tariff information for Home Dual SVT' }).getAttribute('href')).toBe(
       '/Tariffs?postcode=SW1A1AA&tariff=home-dual-svt&payment=direct_debit_monthly',
     );

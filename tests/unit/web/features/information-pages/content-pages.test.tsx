@@ -12,6 +12,12 @@ import PriorityServicesPage from '../../../../../web/src/features/information-pa
 import HelpPayingPage from '../../../../../web/src/features/information-pages/pages/HelpPayingPage';
 import AccessibilityPage from '../../../../../web/src/features/information-pages/pages/AccessibilityPage';
 import MeterReadingHelpPage from '../../../../../web/src/features/information-pages/pages/MeterReadingHelpPage';
+import EmergenciesPage from '../../../../../web/src/features/information-pages/pages/EmergenciesPage';
+import ContactPage from '../../../../../web/src/features/information-pages/pages/ContactPage';
+import GuaranteedStandardsPage from '../../../../../web/src/features/information-pages/pages/GuaranteedStandardsPage';
+import WarmHomeDiscountPage from '../../../../../web/src/features/information-pages/pages/WarmHomeDiscountPage';
+import ComplaintsPerformancePage from '../../../../../web/src/features/information-pages/pages/ComplaintsPerformancePage';
+import ReviewsPolicyPage from '../../../../../web/src/features/information-pages/pages/ReviewsPolicyPage';
 import { contractTerms } from '../../../../../web/src/features/information-pages/content/legal/contract-terms';
 import { defined, nth } from '../../../../support/defined';
 import { headingOutline, pageText, renderPage } from './render-page';
@@ -187,6 +193,54 @@ const pages: readonly PageCase[] = [
     sections: [/^Digital/, /Economy 7/, /^Dial meter$/, /metric or imperial/, /serial number/, /when to send/i],
     withContents: false,
   },
+  {
+    name: 'Emergencies',
+    Page: EmergenciesPage,
+    path: '/Emergencies',
+    h1: 'Emergencies',
+    sections: [/^Which number/, /smell gas/, /carbon monoxide/, /power cut/, /meter/, /tripped/],
+    withContents: false,
+  },
+  {
+    name: 'Contact',
+    Page: ContactPage,
+    path: '/Contact',
+    h1: 'Contact us',
+    sections: [/emergency/i, /phone/, /Online/, /post/, /struggling to pay/, /advice/, /star rating/, /^Complaints$/],
+    withContents: false,
+  },
+  {
+    name: 'Guaranteed Standards',
+    Page: GuaranteedStandardsPage,
+    path: '/GuaranteedStandards',
+    h1: 'Guaranteed Standards of Performance',
+    sections: [/^The standards$/, /^Smart meter standards$/, /^How we pay you$/, /owe you/],
+    withContents: false,
+  },
+  {
+    name: 'Warm Home Discount',
+    Page: WarmHomeDiscountPage,
+    path: '/WarmHomeDiscount',
+    h1: 'Warm Home Discount',
+    sections: [/how much/i, /England and Wales/, /Scotland/, /prepayment/, /should have had it/],
+    withContents: false,
+  },
+  {
+    name: 'Complaints Performance',
+    Page: ComplaintsPerformancePage,
+    path: '/ComplaintsPerformance',
+    h1: 'Complaints performance',
+    sections: [/^Our annual complaints report/, /^Quarterly/, /not resolved/],
+    withContents: false,
+  },
+  {
+    name: 'Reviews Policy',
+    Page: ReviewsPolicyPage,
+    path: '/ReviewsPolicy',
+    h1: 'Reviews policy',
+    sections: [/collect/, /shows/, /fake/],
+    withContents: false,
+  },
 ];
 
 /**
@@ -358,6 +412,36 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     'serial number',
     'start of each month',
     'tariff or prices change',
+  ],
+  // The numbers and their tel: links: regulatory-pages.test.tsx.
+  Emergencies: ['0800 111 999', '105', brand.meterFaultLine.phone, 'every day, 24 hours', 'fresh air', 'fuse box'],
+  Contact: [
+    brand.phone,
+    brand.openingHours,
+    brand.meterFaultLine.phone,
+    brand.helpPayingLine.phone,
+    brand.helpPayingLine.hours,
+    'Relay UK: dial 18001',
+    brand.email,
+    'works without accepting cookies',
+    brand.registeredOffice,
+    '0808 223 1133',
+    'Citizens Advice has not rated us yet',
+  ],
+  // The amounts, periods and rows: regulatory-pages.test.tsx.
+  'Guaranteed Standards': ['£40', 'automatically', '10 working days', 'smart meter'],
+  'Warm Home Discount': ['£150', 'automatically', 'Scotland', 'prepayment', 'credit meters only'],
+  'Complaints Performance': ['372', '1,284', '118', '71%', '98.4%', 'legislation.gov.uk'],
+  'Reviews Policy': [
+    'independent review service',
+    'We invite everyone in those groups',
+    'We never pay for reviews or offer anything in return',
+    'Our staff, and anyone acting for us, do not review us',
+    'all our reviews, whatever their rating',
+    'recent 4 and 5 star reviews only',
+    'They are not a fair sample of all our reviews',
+    'removes those that break its rules',
+    'We never report a genuine review because it is negative',
   ],
 };
 

@@ -21,4 +21,21 @@ export const contactUsItems: readonly LinkItem[] = [
   { boldText: 'Post:', text: `${brand.name}, ${brand.registeredOffice}` },
 ];
 
+/** The 24-hour meter-fault line as a link item (docs/product/regulatory-pages.md › Contact and emergencies). */
+export const meterFaultItem: LinkItem = {
+  boldText: `No power or gas because of a fault with your meter (free, ${brand.meterFaultLine.hours}):`,
+  text: brand.meterFaultLine.phone,
+  link: telHref(brand.meterFaultLine.phone),
+};
+
+/** The free line for households struggling to pay, as a link item. */
+export const helpPayingItem: LinkItem = {
+  boldText: `Struggling to pay (free, ${brand.helpPayingLine.hours}):`,
+  text: brand.helpPayingLine.phone,
+  link: telHref(brand.helpPayingLine.phone),
+};
+
+/** 'Relay UK: dial 18001 before any of our numbers, for example 18001 0808 157 0192.' */
+export const textRelayText = `If you are deaf, hard of hearing or have a speech impairment, use ${brand.textRelay.service}: dial ${brand.textRelay.prefix} before any of our numbers, for example ${brand.textRelay.prefix} ${brand.phone}, and a relay assistant will type or speak for you.`;
+
 export { brand, externalUrls, routePaths, telHref };

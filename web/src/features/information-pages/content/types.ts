@@ -4,6 +4,10 @@
  * glossary term never needs new JSX. The first five types are the content structures listed in
  * docs/product/information-pages.md › Information pages.
  */
+import type { FuelMix, FuelShare } from '../../../lib/published-figures';
+
+/** The fuel mix types live with the published figures (web/src/lib/published-figures.ts). */
+export type { FuelMix, FuelShare };
 
 /** A glossary or contact entry: a term and what it means. */
 export interface DefinitionEntry {
@@ -48,17 +52,6 @@ export interface TableData {
   columns: readonly string[];
   rows: readonly (readonly RichText[])[];
 }
-
-export interface FuelShare {
-  source: string;
-  /** Percentage of the electricity we supply, to one decimal place as published. */
-  percent: number;
-  /** How a sentence names the source: 'renewable sources', 'nuclear power'. */
-  inText: string;
-}
-
-/** A published fuel mix: at least one share (the chart names the largest). */
-export type FuelMix = readonly [FuelShare, ...FuelShare[]];
 
 /** The meter drawings of the meter-reading help page (components/MeterDiagram.tsx). */
 export type MeterDiagramKind = 'digital' | 'economy7' | 'dials' | 'gasMetric' | 'gasImperial';

@@ -1,17 +1,15 @@
+import { formatIsoDate, formatPeriod, publishedFigures } from '../../../../lib/published-figures';
 import { brand, link, routePaths } from '../shared';
-import type { ContentPageData, FuelMix, FuelShare } from '../types';
+import type { ContentPageData, FuelMix, FuelShare, RichText } from '../types';
+
+const disclosure = publishedFigures.fuelMix;
 
 /**
- * The published fuel mix of the electricity we supply
- * (docs/product/information-pages.md › Information pages); the shares add up to 100%.
+ * The fuel mix disclosure of the electricity we supply (supply licence condition 21;
+ * docs/product/regulatory-pages.md › Fuel mix disclosure): the published figures for 1 April to
+ * 31 March, beside the UK average; the shares add up to 100%.
  */
-export const fuelMix: FuelMix = [
-  { source: 'Renewable', percent: 40.8, inText: 'renewable sources' },
-  { source: 'Natural gas', percent: 39.3, inText: 'natural gas' },
-  { source: 'Nuclear', percent: 13.9, inText: 'nuclear power' },
-  { source: 'Coal', percent: 3.4, inText: 'coal' },
-  { source: 'Other', percent: 2.6, inText: 'other sources' },
-];
+export const fuelMix: FuelMix = disclosure.supplier.shares;
 
 const shareText = (share: FuelShare) => `${share.percent.toFixed(1)}% from ${share.inText}`;
 const [firstShare, ...otherShares] = fuelMix;
@@ -21,9 +19,20 @@ const fuelMixSentence = `Of the electricity we supply, ${firstShare.percent.toFi
   .map(shareText)
   .join(', ')} and ${lastShare ? shareText(lastShare) : ''}.`;
 
+const percentCell = (percent: number | undefined) => (percent === undefined ? '\u2013' : `${percent.toFixed(1)}%`);
+
+/** Fernleaf's share of each source beside the UK average's share of the same source. */
+const comparisonRows = fuelMix.map((share): readonly RichText[] => [
+  share.source,
+  percentCell(share.percent),
+  percentCell(disclosure.ukAverage.shares.find((average) => average.source === share.source)?.percent),
+]);
+
+const period = formatPeriod(disclosure.period);
+
 export const ourEnergyPage: ContentPageData = {
   title: 'Our Energy',
-  metaDescription: `Where ${brand.name}\u2019s electricity comes from (40.8% renewable), how we keep prices low, and how our standard variable tariff has stayed under the price cap since 2019.`,
+  metaDescription: `Where ${brand.name}\u2019s electricity comes from (${firstShare.percent.toFixed(1)}% ${firstShare.source.toLowerCase()}), how we keep prices low, and how our standard variable tariff has stayed under the price cap since 2019.`,
   lead: [
     `${brand.name} buys gas and electricity on the wholesale market and supplies it to homes across the UK. We want you to know where your energy comes from and what you pay for it.`,
     'We buy carefully, keep our costs low and pass the savings on, so you pay a fair price for the energy you use and nothing more.',
@@ -36,13 +45,44 @@ export const ourEnergyPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Every electricity supplier publishes its fuel mix: the share of each energy source behind the electricity it supplies.',
+          text: `Every electricity supplier publishes its fuel mix: the share of each energy source behind the electricity it supplied from 1 April to 31 March, with the UK average beside it. These figures cover ${period} and were published on ${formatIsoDate(disclosure.publishedOn)}.`,
         },
         { kind: 'fuelMix', caption: 'Fuel mix of the electricity we supply', shares: fuelMix },
         { kind: 'paragraph', text: fuelMixSentence },
         {
+          kind: 'table',
+          table: {
+            caption: `Our fuel mix and the UK average, ${period}`,
+            columns: ['Fuel source', brand.name, 'UK average'],
+            rows: comparisonRows,
+          },
+        },
+        {
+          kind: 'table',
+          table: {
+            caption: `Environmental impact per kWh of electricity, ${period}`,
+            columns: ['Impact', brand.name, 'UK average'],
+            rows: [
+              [
+                'Carbon dioxide (CO2), grams per kWh',
+                String(disclosure.supplier.co2GramsPerKwh),
+                String(disclosure.ukAverage.co2GramsPerKwh),
+              ],
+              [
+                'High-level radioactive waste, grams per kWh',
+                disclosure.supplier.radioactiveWasteGramsPerKwh.toFixed(4),
+                disclosure.ukAverage.radioactiveWasteGramsPerKwh.toFixed(4),
+              ],
+            ],
+          },
+        },
+        {
+          kind: 'note',
+          text: 'What \u2018renewable\u2019 means here: for every unit of renewable electricity generated in the UK, the generator gets a certificate (a Renewable Energy Guarantee of Origin, or REGO). Our renewable share is the electricity we supplied that is matched by these certificates. The electricity that reaches your home through the grid is the same as your neighbours\u2019; the certificates show how much renewable generation was bought for our customers.',
+        },
+        {
           kind: 'paragraph',
-          text: 'Renewable sources, such as wind, solar and hydro power, are the largest part of our mix, and we want that share to keep growing.',
+          text: `Renewable sources, such as wind, solar and hydro power, are the largest part of our mix, and we want that share to keep growing. Figures last updated ${formatIsoDate(disclosure.lastUpdated)}; the next disclosure is published by 1 October.`,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { citizensAdvice, nationalDebtline, stepChange } from '../public-bodies';
 import { contractTerms, gbp } from '../legal/contract-terms';
-import { brand, contactUsItems, link, routePaths, site, telHref } from '../shared';
+import { brand, contactUsItems, helpPayingItem, link, routePaths, site, telHref } from '../shared';
 import type { ContentPageData } from '../types';
 
 /**
@@ -27,7 +27,7 @@ export const helpPayingPage: ContentPageData = {
           kind: 'paragraph',
           text: 'Contact us as soon as you think you might struggle, even before you miss a payment. Tell us about your situation and we will look at your balance, your payments and how much energy you use together with you.',
         },
-        { kind: 'links', items: contactUsItems },
+        { kind: 'links', items: [helpPayingItem, ...contactUsItems] },
       ],
     },
     {
@@ -51,6 +51,49 @@ export const helpPayingPage: ContentPageData = {
         {
           kind: 'paragraph',
           text: 'If your circumstances change, tell us and we will look at the plan again.',
+        },
+      ],
+    },
+    {
+      id: 'ways-to-pay',
+      heading: 'Ways to pay',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We supply homes with credit meters only, so you pay for your energy after you use it, in one of these ways:',
+        },
+        {
+          kind: 'bullets',
+          items: [
+            [
+              { strong: 'Monthly Direct Debit' },
+              `: most of our tariffs are paid this way, monthly in advance, in amounts based on the energy we expect you to use. The first payment is collected ${contractTerms.firstPaymentWorkingDays} working days after you join. You can ask us to change the amount, and we review it regularly.`,
+            ],
+            [
+              { strong: 'Pay on receipt of bill, by card' },
+              `: pay each bill when it arrives by debit or credit card on our `,
+              link('Make a payment', routePaths.payment),
+              ` page, with your account number and postcode. This is our ‘pay on bill’ (POB) tariffs’ way to pay: their unit rates are ${brand.payOnReceiptOfBillUnitRatePremiumPercent}% higher than with Direct Debit, and the standing charge is the same.`,
+            ],
+            [
+              { strong: 'One-off card payments' },
+              ': whichever way you pay, you can pay towards your balance at any time on the ',
+              link('Make a payment', routePaths.payment),
+              ' page.',
+            ],
+            [
+              { strong: 'From your benefits' },
+              ': if you are behind with payments and get certain benefits, we can arrange for payments to come straight from them (Fuel Direct).',
+            ],
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Our ',
+            link('terms and conditions', `${routePaths.termsAndConditions}#payment-methods`),
+            ' set out the rules for each way to pay.',
+          ],
         },
       ],
     },
@@ -114,7 +157,9 @@ export const helpPayingPage: ContentPageData = {
           items: [
             [
               { strong: 'Warm Home Discount' },
-              ': a one-off discount on your electricity bill each winter for households that qualify, for example if you get the Guarantee Credit part of Pension Credit or certain means-tested benefits. Most people who qualify get it automatically; contact us if you think you should have had it and we will tell you how to check.',
+              ': a one-off discount on your electricity bill each winter for households that qualify, for example if you get the Guarantee Credit part of Pension Credit or certain means-tested benefits. Most people who qualify get it automatically. ',
+              link('Find out about the Warm Home Discount', routePaths.warmHomeDiscount),
+              '.',
             ],
             [
               { strong: 'Government heating payments' },

@@ -14,6 +14,11 @@ export const complaintsPage: ContentPageData = {
   lead: [
     'We work hard to get things right, but sometimes we get things wrong. When that happens, we want to hear about it so that we can put it right quickly and learn from it.',
     'This is our complaints procedure. It explains how to complain, what we will do at each step and what you can do if you are still not happy. Complaining is free, and it never affects your supply.',
+    [
+      'How many complaints we receive and how quickly we resolve them: read our ',
+      link('annual complaints report and quarterly figures', routePaths.complaintsPerformance),
+      '.',
+    ],
   ],
   withContents: false,
   sections: [

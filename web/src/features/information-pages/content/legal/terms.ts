@@ -1,3 +1,4 @@
+import { poundsText, publishedFigures } from '../../../../lib/published-figures';
 import {
   citizensAdvice,
   creditReferenceAgencies,
@@ -423,7 +424,11 @@ const sections: readonly ContentSection[] = [
       },
       {
         kind: 'paragraph',
-        text: `After the Cooling-off Period, or sooner if you ask us to start sooner, we arrange the switch with your current supplier. Your new Tariff normally starts within ${t.switchCompletesWorkingDays} working days.`,
+        text: [
+          `After the Cooling-off Period, or sooner if you ask us to start sooner, we arrange the switch with your current supplier. Most switches complete within a few days. By law your new Tariff starts within ${t.switchCompletesWorkingDays} working days of the day we have everything we need from you, unless you ask for a later date; if it does not, we pay you ${poundsText(publishedFigures.guaranteedStandards.paymentPounds)} automatically under the `,
+          link('Guaranteed Standards of Performance', routePaths.guaranteedStandards),
+          '.',
+        ],
       },
       {
         kind: 'paragraph',
@@ -748,6 +753,16 @@ const sections: readonly ContentSection[] = [
           'If you have a power cut, call ',
           link(emergencyNumbers.powerCut, `tel:${emergencyNumbers.powerCut}`),
           ' (free, 24 hours a day) to reach your local electricity network operator. Power cuts are handled by the network operator, not by us.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          'If a fault with your meter leaves you without electricity or gas, call us free on ',
+          tel(brand.meterFaultLine.phone),
+          ` (${brand.meterFaultLine.hours}). Our `,
+          link('emergencies page', routePaths.emergencies),
+          ' explains what to do in each case.',
         ],
       },
     ],
