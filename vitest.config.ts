@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['tests/unit/web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/web/setup.ts'],
+          // React in happy-dom with user-event typing: a few seconds per test on a busy two-core
+          // machine (the /Tariffs page renders 25 label tables), past Vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
       {
