@@ -46,11 +46,11 @@ describe('/Emergencies', () => {
       .getAllByRole('row')
       .map((row) => row.textContent?.replace(/\s+/g, ' '));
     expect(rows).toEqual([
-      'What has happenedWho to callNumber',
-      'You smell gas, or think there is carbon monoxideNational Gas Emergency Service0800 111 999',
-      'The power is off, in your home or your streetYour electricity network operator105',
-      `Your meter is faulty and has left you without power or gas${brand.name}, every day, 24 hours${brand.meterFaultLine.phone}`,
-      `Anything else about your account or bill${brand.name}, ${brand.openingHours}${brand.phone}`,
+      'What has happenedWho to call',
+      'You smell gas, or think there is carbon monoxideNational Gas Emergency Service: 0800 111 999',
+      'The power is off, in your home or your streetYour electricity network operator: 105',
+      `Your meter is faulty and has left you without power or gasUs, every day, 24 hours: ${brand.meterFaultLine.phone}`,
+      `Anything else about your account or billUs, ${brand.openingHours}: ${brand.phone}`,
     ]);
   });
 
@@ -114,8 +114,8 @@ function tableRows(container: HTMLElement, caption: string): string[][] {
 describe('/GuaranteedStandards', () => {
   it('lists every standard, what we must do and by when, with the payment from the published figures', () => {
     const { container } = renderPage(GuaranteedStandardsPage, '/GuaranteedStandards');
-    const rows = tableRows(container, 'What we must do, by when, and what we pay if we do not');
-    expect(rows[0]).toEqual(['Standard', 'What we must do', 'Payment']);
+    const rows = tableRows(container, 'What we must do and by when: we pay you £40 each time we do not');
+    expect(rows[0]).toEqual(['Standard', 'What we must do and by when']);
     expect(rows.slice(1).map(([name]) => name)).toEqual([
       'Appointments',
       'A fault with your credit meter',
@@ -127,7 +127,7 @@ describe('/GuaranteedStandards', () => {
       'Your final bill',
       'Refunding your credit',
     ]);
-    for (const row of rows.slice(1)) expect(row[2]).toBe(`£${publishedFigures.guaranteedStandards.paymentPounds}`);
+    expect(publishedFigures.guaranteedStandards.paymentPounds).toBe(40);
     const duties = rows.map((row) => row[1]).join(' ');
     for (const deadline of [
       '5 working days',
@@ -140,7 +140,7 @@ describe('/GuaranteedStandards', () => {
     ])
       expect(duties).toContain(deadline);
 
-    const smart = tableRows(container, 'Smart meter standards and what we pay if we miss them');
+    const smart = tableRows(container, 'Smart meter standards: we pay you £40 each time we miss one');
     expect(smart).toHaveLength(4);
     expect(smart.map((row) => row[1]).join(' ')).toMatch(/6 weeks.*fails.*5 working days/s);
   });
@@ -215,7 +215,7 @@ describe('/OurEnergy fuel mix disclosure', () => {
     const text = pageText(container);
     expect(text).toContain('These figures cover 1 April 2025 to 31 March 2026 and were published on 1 October 2026.');
     expect(tableRows(container, 'Our fuel mix and the UK average, 1 April 2025 to 31 March 2026')).toEqual([
-      ['Fuel source', brand.name, 'UK average'],
+      ['Fuel source', brand.shortName, 'UK average'],
       ['Renewable', '40.8%', '47.0%'],
       ['Natural gas', '39.3%', '33.9%'],
       ['Nuclear', '13.9%', '14.5%'],
@@ -223,7 +223,7 @@ describe('/OurEnergy fuel mix disclosure', () => {
       ['Other', '2.6%', '3.5%'],
     ]);
     expect(tableRows(container, 'Environmental impact per kWh of electricity, 1 April 2025 to 31 March 2026')).toEqual([
-      ['Impact', brand.name, 'UK average'],
+      ['Impact', brand.shortName, 'UK average'],
       ['Carbon dioxide (CO2), grams per kWh', '198', '172'],
       ['High-level radioactive waste, grams per kWh', '0.0009', '0.0010'],
     ]);

@@ -28,13 +28,14 @@ export function DataTable({ table }: { table: TableData }) {
         component="table"
         sx={{
           width: '100%',
-          minWidth: table.columns.length > 2 ? 480 : undefined,
+          minWidth: table.columns.length > 2 && !table.narrowColumns ? 480 : undefined,
           borderCollapse: 'collapse',
           '& caption': { textAlign: 'left', fontWeight: 700, pb: 1, captionSide: 'top' },
           '& th, & td': {
             textAlign: 'left',
             verticalAlign: 'top',
-            p: 1.5,
+            // Narrow tables keep to the width of a 320 px screen where they can.
+            p: table.narrowColumns ? { xs: 1, sm: 1.5 } : 1.5,
             borderBottom: '1px solid',
             borderColor: 'divider',
             overflowWrap: 'break-word',

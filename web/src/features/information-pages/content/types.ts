@@ -51,6 +51,8 @@ export interface TableData {
   caption: string;
   columns: readonly string[];
   rows: readonly (readonly RichText[])[];
+  /** Every column after the first is a short figure: the table fits a 320 px screen without scrolling. */
+  narrowColumns?: boolean;
 }
 
 /** The meter drawings of the meter-reading help page (components/MeterDiagram.tsx). */

@@ -53,15 +53,17 @@ export const ourEnergyPage: ContentPageData = {
           kind: 'table',
           table: {
             caption: `Our fuel mix and the UK average, ${period}`,
-            columns: ['Fuel source', brand.name, 'UK average'],
+            columns: ['Fuel source', brand.shortName, 'UK average'],
             rows: comparisonRows,
+            narrowColumns: true,
           },
         },
         {
           kind: 'table',
           table: {
             caption: `Environmental impact per kWh of electricity, ${period}`,
-            columns: ['Impact', brand.name, 'UK average'],
+            columns: ['Impact', brand.shortName, 'UK average'],
+            narrowColumns: true,
             rows: [
               [
                 'Carbon dioxide (CO2), grams per kWh',

@@ -33,16 +33,15 @@ export const emergenciesPage: ContentPageData = {
           kind: 'table',
           table: {
             caption: 'Who to call in an emergency',
-            columns: ['What has happened', 'Who to call', 'Number'],
+            columns: ['What has happened', 'Who to call'],
             rows: [
-              ['You smell gas, or think there is carbon monoxide', 'National Gas Emergency Service', [gasLink]],
-              ['The power is off, in your home or your street', 'Your electricity network operator', [powerCutLink]],
+              ['You smell gas, or think there is carbon monoxide', ['National Gas Emergency Service: ', gasLink]],
+              ['The power is off, in your home or your street', ['Your electricity network operator: ', powerCutLink]],
               [
                 'Your meter is faulty and has left you without power or gas',
-                `${brand.name}, ${brand.meterFaultLine.hours}`,
-                [meterFaultLink],
+                [`Us, ${brand.meterFaultLine.hours}: `, meterFaultLink],
               ],
-              ['Anything else about your account or bill', `${brand.name}, ${brand.openingHours}`, [tel(brand.phone)]],
+              ['Anything else about your account or bill', [`Us, ${brand.openingHours}: `, tel(brand.phone)]],
             ],
           },
         },

@@ -73,7 +73,7 @@ export const smartMeterStandards: readonly Standard[] = [
 ];
 
 const standardRows = (standards: readonly Standard[]) =>
-  standards.map((standard): readonly RichText[] => [standard.name, standard.duty, payment]);
+  standards.map((standard): readonly RichText[] => [standard.name, standard.duty]);
 
 /** /GuaranteedStandards: every standard, what we must do and by when, what we pay and how. */
 export const guaranteedStandardsPage: ContentPageData = {
@@ -92,8 +92,8 @@ export const guaranteedStandardsPage: ContentPageData = {
         {
           kind: 'table',
           table: {
-            caption: 'What we must do, by when, and what we pay if we do not',
-            columns: ['Standard', 'What we must do', 'Payment'],
+            caption: `What we must do and by when: we pay you ${payment} each time we do not`,
+            columns: ['Standard', 'What we must do and by when'],
             rows: standardRows(guaranteedStandards),
           },
         },
@@ -110,8 +110,8 @@ export const guaranteedStandardsPage: ContentPageData = {
         {
           kind: 'table',
           table: {
-            caption: 'Smart meter standards and what we pay if we miss them',
-            columns: ['Standard', 'What we must do', 'Payment'],
+            caption: `Smart meter standards: we pay you ${payment} each time we miss one`,
+            columns: ['Standard', 'What we must do and by when'],
             rows: standardRows(smartMeterStandards),
           },
         },
