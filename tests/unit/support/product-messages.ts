@@ -6,6 +6,7 @@ import { paymentMessages } from '#contracts/payment';
 import { webhookMessages } from '#contracts/payment-posting';
 import { postcodeMessages } from '#contracts/postcode-rules';
 import { reviewMessages } from '#contracts/reviews';
+import { tariffLabelMessages } from '#contracts/tariff-labels';
 import { tariffMessages } from '#contracts/tariffs';
 
 /** Every message the API may show a user for a request it refuses or cannot serve (docs/api.md › API). */
@@ -16,6 +17,7 @@ export const productMessages: ReadonlySet<string> = new Set([
     paymentMessages,
     postcodeMessages,
     reviewMessages,
+    tariffLabelMessages,
     tariffMessages,
     webhookMessages,
   ]

@@ -60,7 +60,8 @@ describe('PaymentPage step 1', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const heading = await screen.findByRole('heading', { name: 'How much would you like to pay?' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the step renders, so wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(requests).toEqual([{ method: 'POST', path: '/api/accounts/lookup', body: sandboxLookup('dualFuel') }]);
     expect(screen.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!)).toEqual(storedAccount);
@@ -94,7 +95,7 @@ describe('PaymentPage history', () => {
 
     await act(() => router.navigate(-1));
     const stepOne = await screen.findByRole('heading', { name: 'Find your account' });
-    expect(document.activeElement).toBe(stepOne);
+    await waitFor(() => expect(document.activeElement).toBe(stepOne));
     expect(screen.getByLabelText<HTMLInputElement>('Post Code').value).toBe('NG1 5FS');
     expect(screen.getByLabelText<HTMLInputElement>('Account Number').value).toBe('100001');
 
