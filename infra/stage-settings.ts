@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { configSecretIds, type ConfigSecretId } from '#contracts/app-config';
 import { defaultExternalUrls, type ExternalUrls } from '#contracts/brand';
 
 /**
@@ -163,7 +164,11 @@ export function resourceNames(stage: StageName) {
     /** us-east-1: the distribution's standard logging (v2) delivery. */
     accessLogsStack: `${prefix}-access-logs`,
     webAcl: `${prefix}-web-acl`,
-    appSecret: `${APP_NAME}/${stage}/app-config`,
+    /** One secret per purpose (lambdas/contracts/app-config.ts configSecrets): `fernleaf/<stage>/<id>`. */
+    configSecrets: Object.fromEntries(configSecretIds.map((id) => [id, `${APP_NAME}/${stage}/${id}`])) as Record<
+      ConfigSecretId,
+      string
+    >,
     /** `{ current, previous }`: the secret origin header CloudFront sends to the API (docs/security.md › Security). */
     originVerifySecret: `${APP_NAME}/${stage}/origin-verify`,
     idempotencyTable: `${prefix}-reading-idempotency`,

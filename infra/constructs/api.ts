@@ -102,14 +102,14 @@ export class Api extends Construct {
         logLevel: props.logLevel,
         environment: {
           ...props.config.originVerifyEnvironment(),
-          ...(route.reads.secret ? { APP_SECRET_NAME: props.config.secretName } : {}),
+          ...props.config.secretEnvironment(route.reads.secrets ?? []),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
           ...(usesIdempotencyTable(route) ? props.idempotencyTable.environment() : {}),
         },
       });
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
       props.config.grantOriginVerifyRead(routeFunction.function);
-      if (route.reads.secret) props.config.grantSecretRead(routeFunction.function);
+      props.config.grantSecretsRead(routeFunction.function, route.reads.secrets ?? []);
       if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
       if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
       this.functions.push(routeFunction);

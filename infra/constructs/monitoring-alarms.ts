@@ -7,7 +7,7 @@ import type { RouteFunction } from './route-function.js';
 export const API_5XX_RATE_THRESHOLD_PERCENT = 5;
 /** Share of API requests that met a failing upstream (any), in percent, that raises the alarm. */
 export const UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT = 5;
-/** Refused webhook signatures in five minutes that raise the alarm (a rotated secret not yet in the stage secret). */
+/** Refused webhook signatures in five minutes that raise the alarm (a rotated secret not yet in the card-provider secret). */
 export const WEBHOOK_SIGNATURE_FAILURES_THRESHOLD = 5;
 
 export interface AlarmOptions {
@@ -69,7 +69,7 @@ export function addCustomerAlarms(
     threshold: WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
     evaluationPeriods: 1,
     datapointsToAlarm: 1,
-    description: `${WEBHOOK_SIGNATURE_FAILURES_THRESHOLD} or more card provider webhook requests had a bad or stale signature in 5 minutes: is cardProviderWebhookSecret in the stage secret the endpoint's current signing secret?`,
+    description: `${WEBHOOK_SIGNATURE_FAILURES_THRESHOLD} or more card provider webhook requests had a bad or stale signature in 5 minutes: is cardProviderWebhookSecret in the card-provider secret the endpoint's current signing secret?`,
   });
 
   for (const routeFunction of functions) {

@@ -20,7 +20,7 @@ export class ConfigStack extends Stack {
   constructor(scope: Construct, id: string, props: ConfigStackProps) {
     super(scope, id, {
       ...props,
-      description: `Fernleaf website (${props.settings.stage}): secret, price-cap parameters and reading-idempotency table`,
+      description: `Fernleaf website (${props.settings.stage}): secrets, price-cap parameters and reading-idempotency table`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     // The construct id stays 'AppConfig': renaming it would replace the secret and lose its value.
@@ -33,7 +33,9 @@ export class ConfigStack extends Stack {
       removalPolicy: props.settings.removalPolicy,
     });
     new CfnOutput(this, 'IdempotencyTableName', { value: resourceNames(props.settings.stage).idempotencyTable });
-    new CfnOutput(this, 'AppSecretName', { value: resourceNames(props.settings.stage).appSecret });
+    for (const [id, name] of Object.entries(resourceNames(props.settings.stage).configSecrets)) {
+      new CfnOutput(this, `SecretName-${id}`, { value: name });
+    }
     for (const [key, name] of Object.entries(resourceNames(props.settings.stage).priceCapParameters)) {
       new CfnOutput(this, `PriceCapParameter-${key}`, { value: name });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/stage-config.js';
 import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
-import { appConfigSchema } from '#contracts/app-config';
+import { appConfigSchema, configSecretIds, configSecrets } from '#contracts/app-config';
 import { resourcesOfType, synthAllStages, synthStage, type CfnJson } from './helpers.js';
 
 const synthesised = synthAllStages();
@@ -89,15 +89,22 @@ describe.each(stageNames)('%s stage', (stage) => {
       expect(resource.Properties.Tags).toBeDefined();
   });
 
-  it('creates the secret without a value (ops put it) and describes its JSON shape', () => {
+  it('creates each purpose secret without a value (ops put it) and describes its JSON shape', () => {
     // The other secret is the origin header's (tests/infra/origin-verify.test.ts).
-    const secret = Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret')).find(
-      (candidate) => candidate.Properties.Name === resourceNames(stage).appSecret,
-    );
-    if (!secret) throw new Error('No stage secret');
-    expect(secret.Properties).not.toHaveProperty('SecretString');
-    expect(secret.Properties).not.toHaveProperty('GenerateSecretString');
-    for (const key of Object.keys(appConfigSchema.shape)) expect(secret.Properties.Description).toContain(key);
+    for (const id of configSecretIds) {
+      const secret = Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret')).find(
+        (candidate) => candidate.Properties.Name === resourceNames(stage).configSecrets[id],
+      );
+      if (!secret) throw new Error(`No ${id} secret`);
+      expect(secret.Properties).not.toHaveProperty('SecretString');
+      expect(secret.Properties).not.toHaveProperty('GenerateSecretString');
+      for (const key of configSecrets[id]) expect(secret.Properties.Description).toContain(key);
+    }
+  });
+
+  it('puts every configuration key in exactly one secret', () => {
+    const keys = configSecretIds.flatMap((id) => [...configSecrets[id]]);
+    expect(keys.sort()).toEqual(Object.keys(appConfigSchema.shape).sort());
   });
 
   it('creates the three price-cap String parameters with the missing-value default', () => {
@@ -149,20 +156,20 @@ describe('data on stack deletion', () => {
 
 describe('secret shape', () => {
   it("marks the optional keys of the handlers' schema as optional", () => {
-    expect(secretShape()).toContainEqual({ key: 'cardProviderApiUrl', required: false });
-    expect(secretShape()).toContainEqual({ key: 'cardProviderSecretKey', required: true });
+    expect(secretShape('card-provider')).toContainEqual({ key: 'cardProviderApiUrl', required: false });
+    expect(secretShape('card-provider')).toContainEqual({ key: 'cardProviderSecretKey', required: true });
   });
 });
 
 describe('stack outputs for ops', () => {
-  it('name the secret, the parameters, the site address and the distribution', () => {
+  it('name the secrets, the parameters, the site address and the distribution', () => {
     const { config, web } = synthesised.staging;
     const configOutputs = Object.values(config.toJSON().Outputs as Record<string, { Value: unknown }>).map(
       (output) => output.Value,
     );
     expect(configOutputs).toEqual(
       expect.arrayContaining([
-        resourceNames('staging').appSecret,
+        ...Object.values(resourceNames('staging').configSecrets),
         ...Object.values(resourceNames('staging').priceCapParameters),
       ]),
     );
