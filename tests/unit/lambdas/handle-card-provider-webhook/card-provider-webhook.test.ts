@@ -274,7 +274,7 @@ describe('POST /api/card-provider/webhook', () => {
     expect(sandbox().paymentPostings()).toHaveLength(1);
   });
 
-  it('takes real events larger than the 16 KB request limit of the other routes (up to 64 KB)', async () => {
+  it('takes real events larger than the 8 KB request limit of the other routes (up to 64 KB)', async () => {
     const [handler] = await instances(1);
     const session = paidSession({ custom_fields: [{ key: 'note', text: { value: 'x'.repeat(20_000) } }] });
     const request = delivery(providerEvent('checkout.session.completed', session));
