@@ -7,6 +7,7 @@ import {
 import { compactPostcode } from '#contracts/postcode';
 import { loadConfig } from './config.js';
 import { HttpError } from './http.js';
+import { apiMetricNames, countMetric } from './metrics.js';
 import { fetchValidated } from './upstream.js';
 
 /** Which configured workflow to ask: both answer with the same account shape. */
@@ -30,6 +31,10 @@ export async function fetchAccount(
     accountWorkflowResponseSchema,
     { unavailable: { code: 'account_lookup_failed', message: accountMessages.lookupFailed } },
   );
-  if (!lookup.data) throw new HttpError(404, 'account_not_found', accountMessages.notFound);
+  if (!lookup.data) {
+    // Alarmed on (docs/operations.md › Metrics and tracing): many in a row is someone guessing.
+    countMetric(apiMetricNames.failedAccountLookups);
+    throw new HttpError(404, 'account_not_found', accountMessages.notFound);
+  }
   return lookup.data;
 }
