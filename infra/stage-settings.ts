@@ -88,7 +88,7 @@ export interface StageSettings {
   logRetention: RetentionDays;
   /**
    * Days CloudFront and S3 access logs are kept before the lifecycle rule deletes them.
-   * CloudFront's logs (standard logging v2) leave out the query string: docs/operations.md › Deploying to AWS.
+   * CloudFront's logs (standard logging v2) leave out the path and query string: docs/security.md › Access logs without secrets.
    */
   accessLogExpirationDays: number;
   /** Receives the alarm notifications (an SNS e-mail subscription the address must confirm). */
