@@ -1,8 +1,7 @@
-import { ArnFormat, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { ArnFormat, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import {
   appConfigSchema,
@@ -13,8 +12,9 @@ import {
 } from '#contracts/app-config';
 import { ORIGIN_VERIFY_SECRET_NAME_VARIABLE } from '#contracts/origin-verify';
 import type { PriceCapResponse } from '#contracts/price-cap';
-import { MISSING_DISPLAY_VALUE, priceCapSources } from '#contracts/price-cap-values';
+import { priceCapSources } from '#contracts/price-cap-values';
 import { resourceNames, type StageName } from '../stage-settings.js';
+import { PriceCapParameter } from './price-cap-parameter.js';
 
 /** Keys of one secret's JSON object and whether each is required (from the handlers' schema). */
 export function secretShape(id: ConfigSecretId): { key: string; required: boolean }[] {
@@ -39,13 +39,13 @@ export interface StageConfigProps {
  * keys, each workflow's URL and key: lambdas/contracts/app-config.ts configSecrets), so each
  * function is granted only the secrets of the upstreams it calls (docs/security.md › Secrets
  * split by purpose), and three SSM String parameters for the price-cap values. Ops put the
- * values after the first deployment; CloudFormation never writes them again.
+ * values after the first deployment; no deploy writes them again (the parameters: ./price-cap-parameter.ts).
  */
 export class StageConfig extends Construct {
   readonly secrets: Record<ConfigSecretId, Secret>;
   /** The secret origin header's values, generated here (docs/security.md › Security). */
   readonly originVerifySecret: Secret;
-  readonly priceCapParameters: Record<keyof PriceCapResponse, StringParameter>;
+  readonly priceCapParameters: Record<keyof PriceCapResponse, PriceCapParameter>;
 
   constructor(scope: Construct, id: string, props: StageConfigProps) {
     super(scope, id);
@@ -74,13 +74,12 @@ export class StageConfig extends Construct {
         "CloudFront's origin custom header is a static string in the distribution config: a new value needs a deployment of the web stack, so rotation is the documented ops procedure (docs/security.md › Security), not a rotation Lambda.",
     });
 
+    const removeWithStack = props.removalPolicy === RemovalPolicy.DESTROY;
     const parameter = (id: string, key: keyof PriceCapResponse, description: string) =>
-      new StringParameter(this, id, {
-        parameterName: names.priceCapParameters[key],
-        // '--' is what the site shows for a missing value; CloudFormation only writes it at creation.
-        stringValue: MISSING_DISPLAY_VALUE,
+      new PriceCapParameter(this, id, {
+        name: names.priceCapParameters[key],
         description: `Fernleaf website ${props.stage}: ${description}`,
-        tier: ParameterTier.STANDARD,
+        removeWithStack,
       });
     this.priceCapParameters = {
       ownStandardVariableTariff: parameter(
@@ -99,8 +98,6 @@ export class StageConfig extends Construct {
         'the date the price cap applies from as displayed, e.g. 1 October 2026',
       ),
     };
-    for (const stringParameter of Object.values(this.priceCapParameters))
-      stringParameter.applyRemovalPolicy(props.removalPolicy);
   }
 
   private purposeSecret(id: ConfigSecretId, secretName: string, props: StageConfigProps): Secret {

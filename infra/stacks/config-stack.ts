@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { IdempotencyTable } from '../constructs/idempotency-table.js';
 import { StageConfig } from '../constructs/stage-config.js';
+import { acknowledgeAwsCustomResourceProvider } from '../nag-acknowledgements.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
 
 export interface ConfigStackProps extends StackProps {
@@ -28,6 +29,7 @@ export class ConfigStack extends Stack {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
     });
+    acknowledgeAwsCustomResourceProvider(this);
     this.idempotencyTable = new IdempotencyTable(this, 'ReadingIdempotency', {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,

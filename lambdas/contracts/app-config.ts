@@ -1,3 +1,4 @@
+import { upstreamUrl } from './url-schemes.js';
 import * as z from './zod.js';
 
 /**
@@ -13,24 +14,25 @@ import * as z from './zod.js';
  * variable is unset, as on a laptop, each key of that secret is read from its own environment
  * variable instead (bin/serve.ts points them at the embedded sandbox).
  */
+/** Upstream URLs are https (http only to 127.0.0.1, the local sandbox): ./url-schemes.ts. */
 export const appConfigSchema = z.object({
-  accountLookupUrl: z.url(),
-  meterReadingsUrl: z.url(),
-  electricityReadingUrl: z.url(),
-  gasReadingUrl: z.url(),
-  quoteUrl: z.url(),
+  accountLookupUrl: upstreamUrl(),
+  meterReadingsUrl: upstreamUrl(),
+  electricityReadingUrl: upstreamUrl(),
+  gasReadingUrl: upstreamUrl(),
+  quoteUrl: upstreamUrl(),
   quoteApiKey: z.string().min(1),
-  reviewsUrl: z.url(),
+  reviewsUrl: upstreamUrl(),
   reviewsBusinessUnitId: z.string().min(1),
   cardProviderSecretKey: z.string().min(1),
   /** Base URL of the card provider's API; only set to reach a non-default host. */
-  cardProviderApiUrl: z.url().optional(),
+  cardProviderApiUrl: upstreamUrl().optional(),
   /** Public origin of the site, used for checkout return URLs (e.g. https://www.fernleaf.example). */
   siteOrigin: z.url(),
   /** Signing secret of the card provider's webhook endpoint (`whsec_...`), shown when ops create it. */
   cardProviderWebhookSecret: z.string().min(1),
   /** The payment-posting workflow: receives each paid card payment once (docs/api.md › API). */
-  paymentPostingUrl: z.url(),
+  paymentPostingUrl: upstreamUrl(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

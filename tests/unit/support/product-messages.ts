@@ -25,6 +25,7 @@ export const productMessages: ReadonlySet<string> = new Set([
   INVALID_REQUEST_MESSAGE,
   'attemptId must be a UUID',
   'The request body must be valid JSON.',
+  'The request body must be JSON (Content-Type: application/json).',
   'The request is too large.',
   'This service is temporarily unavailable. Please try again later.',
   'Something went wrong on our side. Please try again later.',

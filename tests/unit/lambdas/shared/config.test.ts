@@ -90,6 +90,25 @@ describe('loadConfig', () => {
     await expect(failure).rejects.toThrow('quoteUrl, quoteApiKey');
   });
 
+  it('takes upstream URLs over https, and over http only to 127.0.0.1 (the local sandbox)', async () => {
+    for (const accepted of ['https://workflows.example/lookup', 'http://127.0.0.1:4100/workflows/account-lookup']) {
+      vi.stubEnv('ACCOUNT_LOOKUP_URL', accepted);
+      await expect(loadConfig(['accountLookupUrl'])).resolves.toEqual({ accountLookupUrl: accepted });
+    }
+    for (const refused of [
+      'http://workflows.example/lookup',
+      'http://localhost:4100/workflows/account-lookup',
+      'ftp://workflows.example/lookup',
+      'javascript:alert(1)',
+    ]) {
+      vi.stubEnv('ACCOUNT_LOOKUP_URL', refused);
+      await expect(loadConfig(['accountLookupUrl']), refused).rejects.toBeInstanceOf(ConfigError);
+    }
+    vi.stubEnv('CARD_PROVIDER_API_URL', 'http://api.cardprovider.example');
+    vi.stubEnv('CARD_PROVIDER_SECRET_KEY', 'sk_test_1');
+    await expect(loadConfig(['cardProviderSecretKey', 'cardProviderApiUrl'])).rejects.toThrow('cardProviderApiUrl');
+  });
+
   it('validates only the keys a route asks for', async () => {
     vi.stubEnv('SITE_ORIGIN', 'https://www.fernleaf.example');
     vi.stubEnv('QUOTE_URL', '');
