@@ -5,6 +5,7 @@ import {
   DynamoDBClient,
   ResourceInUseException,
   ScanCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import {
@@ -13,6 +14,10 @@ import {
   IDEMPOTENCY_TABLE_NAME_VARIABLE,
   LOCAL_IDEMPOTENCY_TABLE_NAME,
 } from '#contracts/idempotency-table';
+
+/** How often and how long startLocalDynamoDb polls for the table to be ACTIVE. */
+const TABLE_POLL_SECONDS = 0.1;
+const TABLE_WAIT_SECONDS = 30;
 
 export interface LocalDynamoDb {
   /** DYNAMODB_ENDPOINT and IDEMPOTENCY_TABLE_NAME for the handlers. */
@@ -32,7 +37,7 @@ export interface LocalDynamoDbOptions {
  * The reading-idempotency table on a laptop: dynalite in-process on a free 127.0.0.1 port (or
  * the given endpoint), with the table created with the key schema infra/ deploys
  * (lambdas/contracts/idempotency-table.ts). dynalite has no TTL; nothing depends on it, as
- * Powertools checks `expiration` itself.
+ * Powertools checks `expiration` itself. Resolves once the table is ACTIVE.
  */
 export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Promise<LocalDynamoDb> {
   const tableName = options.tableName ?? LOCAL_IDEMPOTENCY_TABLE_NAME;
@@ -58,6 +63,13 @@ export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Pr
     // A table kept by a DynamoDB the user runs: reuse it.
     if (!(error instanceof ResourceInUseException)) throw error;
   }
+  // A DynamoDB (Local, or dynalite run by the user) may keep a new table CREATING for a while, and
+  // answers requests to it with ResourceNotFoundException meanwhile: the server starts serving only
+  // once the table is ACTIVE, so the first readings never meet a 503.
+  await waitUntilTableExists(
+    { client, minDelay: TABLE_POLL_SECONDS, maxDelay: TABLE_POLL_SECONDS, maxWaitTime: TABLE_WAIT_SECONDS },
+    { TableName: tableName },
+  );
 
   return {
     environment: { [DYNAMODB_ENDPOINT_VARIABLE]: endpoint, [IDEMPOTENCY_TABLE_NAME_VARIABLE]: tableName },
