@@ -139,7 +139,7 @@ export class Api extends Construct {
           ...props.config.originVerifyEnvironment(),
           ...props.config.secretEnvironment(route.reads.secrets ?? []),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
-          ...(usesIdempotencyTable(route) ? props.idempotencyTable.environment() : {}),
+          ...(usesIdempotencyTable(route) || route.accountLookup ? props.idempotencyTable.environment() : {}),
         },
       });
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
@@ -147,6 +147,8 @@ export class Api extends Construct {
       props.config.grantSecretsRead(routeFunction.function, route.reads.secrets ?? []);
       if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
       if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
+      // Failed lookups per account number and postcode (lambdas/shared/failed-lookups.ts).
+      if (route.accountLookup) props.idempotencyTable.grantFailedLookupCounters(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({

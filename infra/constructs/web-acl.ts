@@ -1,6 +1,6 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { apiError } from '#contracts/errors';
+import { apiError, TOO_MANY_ATTEMPTS_MESSAGE } from '#contracts/errors';
 import { routes as defaultRoutes, type RouteDefinition } from '#contracts/routes';
 import type { WafRateLimits } from '../stage-settings.js';
 
@@ -9,7 +9,7 @@ export const RATE_WINDOW_SECONDS = 300;
 
 /** Body of the 429 a client over a rate limit receives: the API's one error shape (lambdas/contracts/errors.ts). */
 export const RATE_LIMITED_BODY = JSON.stringify(
-  apiError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
+  apiError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE),
 );
 /** Body of the 403 a request matched by a managed rule group receives (same shape, so the page shows it). */
 export const REQUEST_BLOCKED_BODY = JSON.stringify(

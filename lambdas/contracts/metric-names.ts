@@ -19,6 +19,8 @@ export const apiMetricNames = {
   upstreamFailuresByKind: 'UpstreamFailuresByKind',
   /** An account number + postcode the workflow did not know. No dimension besides service: alarmed on. */
   failedAccountLookups: 'FailedAccountLookups',
+  /** A lookup refused (429) because its account number or postcode met the failed-lookup limit. */
+  failedLookupsLimited: 'FailedLookupsLimited',
   /**
    * Written by a metric filter on the API's access logs, not by the handlers: every answer with status
    * 429 (API Gateway's throttles, and our own failed-lookup limit). Dimension `api` (the API's id).

@@ -33,13 +33,14 @@ export class IdempotencyStoreError extends Error {
 
 /**
  * The DynamoDB client from the environment: the table in IDEMPOTENCY_TABLE_NAME and, on a laptop
- * only, DYNAMODB_ENDPOINT (a local stand-in, which takes any static credentials).
+ * only, DYNAMODB_ENDPOINT (a local stand-in, which takes any static credentials). Shared by the
+ * exactly-once records and the failed-lookup counters (./failed-lookups.ts).
  */
-export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
+export function dynamoDbFromEnvironment(): { dynamoDb: DynamoDBClient; tableName: string } {
   const tableName = process.env[IDEMPOTENCY_TABLE_NAME_VARIABLE];
   if (!tableName) throw new ConfigError(`${IDEMPOTENCY_TABLE_NAME_VARIABLE} is not set`);
   const endpoint = process.env[DYNAMODB_ENDPOINT_VARIABLE];
-  const client = new DynamoDBClient({
+  const dynamoDb = new DynamoDBClient({
     ...(endpoint
       ? {
           endpoint,
@@ -50,9 +51,15 @@ export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
     // Bounded, so a slow table cannot eat the route's time-out (lambdas/contracts/routes.ts).
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
   });
+  return { dynamoDb, tableName };
+}
+
+/** Powertools Idempotency's store on the environment's table. */
+export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
+  const { dynamoDb, tableName } = dynamoDbFromEnvironment();
   return new DynamoDBPersistenceLayer({
     tableName,
-    awsSdkV3Client: client,
+    awsSdkV3Client: dynamoDb,
     keyAttr: idempotencyAttributes.key,
     expiryAttr: idempotencyAttributes.expiry,
     inProgressExpiryAttr: idempotencyAttributes.inProgressExpiry,

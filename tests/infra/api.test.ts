@@ -93,7 +93,7 @@ describe('one function per route of lambdas/contracts/routes.ts', () => {
           expect(variables[secretNameVariable(id)]).toBe(resourceNames('dev').configSecrets[id]);
         else expect(variables).not.toHaveProperty(secretNameVariable(id));
       }
-      if (usesIdempotencyTable(route))
+      if (usesIdempotencyTable(route) || route.accountLookup)
         expect(variables.IDEMPOTENCY_TABLE_NAME).toBe(resourceNames('dev').idempotencyTable);
       else expect(variables).not.toHaveProperty('IDEMPOTENCY_TABLE_NAME');
       for (const [key, source] of Object.entries(priceCapSources)) {
@@ -172,6 +172,15 @@ describe('least-privilege IAM', () => {
       if (usesIdempotencyTable(route)) {
         expected.push({
           actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [
+            `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').idempotencyTable}`,
+          ],
+        });
+      }
+      if (route.accountLookup) {
+        // The failed-lookup counters, limited to their keys by a condition (tests/infra/idempotency-table.test.ts).
+        expected.push({
+          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
           resources: [
             `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').idempotencyTable}`,
           ],

@@ -119,7 +119,7 @@ describe.each(stageNames)('%s stage', (stage) => {
     const calls = parameters.map((parameter) => ({
       create: JSON.parse(parameter.Create as string),
       update: JSON.parse(parameter.Update as string),
-      remove: parameter.Delete ? (JSON.parse(parameter.Delete as string)) : undefined,
+      remove: parameter.Delete ? JSON.parse(parameter.Delete as string) : undefined,
     }));
     expect(calls.map((call) => call.create.parameters.Name).sort()).toEqual(
       Object.values(resourceNames(stage).priceCapParameters).sort(),

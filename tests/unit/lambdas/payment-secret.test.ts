@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { configEnvironmentVariables, secretNameVariable, type AppConfig } from '#contracts/app-config';
+import { DYNAMODB_ENDPOINT_VARIABLE, IDEMPOTENCY_TABLE_NAME_VARIABLE } from '#contracts/idempotency-table';
 import type { ApiEvent } from '../../../lambdas/shared/http.js';
 import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
 import { sandboxLookup } from '../support/fixtures';
@@ -32,6 +33,9 @@ beforeEach(() => {
   vi.unstubAllEnvs();
   // Nothing of the configuration in the environment: only the secret's name.
   for (const variable of Object.values(configEnvironmentVariables)) vi.stubEnv(variable, '');
+  // The table the failed-lookup counters use (set by infra in AWS, like the secrets' names).
+  for (const variable of [IDEMPOTENCY_TABLE_NAME_VARIABLE, DYNAMODB_ENDPOINT_VARIABLE])
+    vi.stubEnv(variable, sandbox.environment[variable]);
   vi.stubEnv(secretNameVariable('card-provider'), CARD_PROVIDER_SECRET);
   vi.stubEnv(secretNameVariable('account-lookup'), ACCOUNT_LOOKUP_SECRET);
 });
