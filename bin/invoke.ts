@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { lambdaContext, loadHandler } from '../local/emulation/api-gateway.js';
 import { startSandbox } from '../local/sandbox/index.js';
+import { configSecretIds, secretNameVariable } from '#contracts/app-config';
 import { routes } from '#contracts/routes';
 
 const [routeName, eventFile] = process.argv.slice(2);
@@ -26,7 +27,8 @@ try {
   process.exit(2);
 }
 
-const usesAws = Boolean(process.env.APP_SECRET_NAME);
+// A secret's name set means real AWS configuration (docs/local-runtime.md › Invoking a handler with a test event).
+const usesAws = configSecretIds.some((id) => Boolean(process.env[secretNameVariable(id)]));
 const sandbox = usesAws ? undefined : await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
 for (const [name, value] of Object.entries(sandbox?.environment ?? {})) process.env[name] ??= value;
 process.env.SITE_ORIGIN ??= 'http://localhost:3000';

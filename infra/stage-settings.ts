@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { configSecretIds, type ConfigSecretId } from '#contracts/app-config';
 import { defaultExternalUrls, type ExternalUrls } from '#contracts/brand';
 
 /**
@@ -31,6 +32,31 @@ export interface WafRateLimits {
   apiPer5Minutes: number;
 }
 
+/**
+ * Reserved concurrency of the route functions: a ceiling per function, so one route flooded (or
+ * an upstream slowed to the 6 s budget) cannot take the account's whole Lambda concurrency from the
+ * others, and a floor the others cannot take from it. Sized from the route throttles:
+ * docs/security.md › Throttles sized from the WAF limits.
+ */
+export interface ReservedConcurrency {
+  /** Each account number + postcode route (they share the account workflows). */
+  accountRoutes: number;
+  /** Each other route (prices, reviews, payment status, the webhook). */
+  otherRoutes: number;
+}
+
+/**
+ * A regional custom domain for the API (API Gateway, in the stage's region) that CloudFront uses as
+ * its origin, so the default execute-api endpoint can be switched off and nobody can spend the
+ * API's throttles by calling it directly (docs/security.md › Throttles sized from the WAF limits).
+ */
+export interface ApiOriginDomain {
+  /** e.g. 'api-origin.fernleaf.example'; ops point it (CNAME) at the stack output ApiOriginTarget. */
+  domainName: string;
+  /** ACM certificate in the stage's region (not us-east-1) covering domainName. */
+  certificateArn: string;
+}
+
 export interface CustomDomain {
   /** Host names the distribution answers, e.g. ['www.fernleaf.example']. */
   domainNames: string[];
@@ -54,11 +80,15 @@ export interface StageSettings {
    * API Gateway limits are shared by all callers; a per-client limit needs a WAF rate rule.
    */
   accountLookupThrottle: ThrottleLimits;
+  /** Optional: without it every route function shares the account's unreserved concurrency. */
+  reservedConcurrency?: ReservedConcurrency;
+  /** Optional: without it CloudFront reaches the API on its execute-api address, which stays enabled. */
+  apiOriginDomain?: ApiOriginDomain;
   /** Retention of Lambda and API access logs. */
   logRetention: RetentionDays;
   /**
    * Days CloudFront and S3 access logs are kept before the lifecycle rule deletes them.
-   * CloudFront's logs (standard logging v2) leave out the query string: docs/operations.md › Deploying to AWS.
+   * CloudFront's logs (standard logging v2) leave out the path and query string: docs/security.md › Access logs without secrets.
    */
   accessLogExpirationDays: number;
   /** Receives the alarm notifications (an SNS e-mail subscription the address must confirm). */
@@ -90,8 +120,10 @@ export const stageSettings: Record<StageName, StageSettings> = {
     stage: 'dev',
     region: defaultRegion,
     externalUrls: { ...defaultExternalUrls },
-    apiThrottle: { rateLimit: 20, burstLimit: 40 },
-    accountLookupThrottle: { rateLimit: 2, burstLimit: 5 },
+    // Sized so that filling a throttle takes 100+ addresses each at its WAF limit (docs/security.md ›
+    // Throttles sized from the WAF limits); no reserved concurrency (new accounts' quota is small).
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    accountLookupThrottle: { rateLimit: 20, burstLimit: 40 },
     wafRateLimits: { accountLookupPer5Minutes: 50, apiPer5Minutes: 500 },
     logRetention: RetentionDays.ONE_WEEK,
     accessLogExpirationDays: 30,
@@ -105,8 +137,9 @@ export const stageSettings: Record<StageName, StageSettings> = {
     stage: 'staging',
     region: defaultRegion,
     externalUrls: { ...defaultExternalUrls },
-    apiThrottle: { rateLimit: 50, burstLimit: 100 },
-    accountLookupThrottle: { rateLimit: 5, burstLimit: 10 },
+    apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+    accountLookupThrottle: { rateLimit: 50, burstLimit: 100 },
+    reservedConcurrency: { accountRoutes: 25, otherRoutes: 10 },
     wafRateLimits: { accountLookupPer5Minutes: 100, apiPer5Minutes: 1000 },
     logRetention: RetentionDays.ONE_MONTH,
     accessLogExpirationDays: 90,
@@ -121,8 +154,11 @@ export const stageSettings: Record<StageName, StageSettings> = {
     stage: 'prod',
     region: defaultRegion,
     externalUrls: { ...defaultExternalUrls },
-    apiThrottle: { rateLimit: 200, burstLimit: 400 },
-    accountLookupThrottle: { rateLimit: 10, burstLimit: 20 },
+    // 300 addresses, each at its WAF limit, to fill either throttle; 50 concurrent lookups per route
+    // carry 100 rps at 0.5 s each (docs/security.md › Throttles sized from the WAF limits).
+    apiThrottle: { rateLimit: 1000, burstLimit: 2000 },
+    accountLookupThrottle: { rateLimit: 100, burstLimit: 200 },
+    reservedConcurrency: { accountRoutes: 50, otherRoutes: 20 },
     // A household needs a handful of lookups; 100 per 5 minutes leaves room for shared (CGNAT) addresses.
     wafRateLimits: { accountLookupPer5Minutes: 100, apiPer5Minutes: 1000 },
     logRetention: RetentionDays.SIX_MONTHS,
@@ -163,7 +199,11 @@ export function resourceNames(stage: StageName) {
     /** us-east-1: the distribution's standard logging (v2) delivery. */
     accessLogsStack: `${prefix}-access-logs`,
     webAcl: `${prefix}-web-acl`,
-    appSecret: `${APP_NAME}/${stage}/app-config`,
+    /** One secret per purpose (lambdas/contracts/app-config.ts configSecrets): `fernleaf/<stage>/<id>`. */
+    configSecrets: Object.fromEntries(configSecretIds.map((id) => [id, `${APP_NAME}/${stage}/${id}`])) as Record<
+      ConfigSecretId,
+      string
+    >,
     /** `{ current, previous }`: the secret origin header CloudFront sends to the API (docs/security.md › Security). */
     originVerifySecret: `${APP_NAME}/${stage}/origin-verify`,
     idempotencyTable: `${prefix}-reading-idempotency`,

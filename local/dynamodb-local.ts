@@ -5,6 +5,7 @@ import {
   DynamoDBClient,
   ResourceInUseException,
   ScanCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import {
@@ -19,6 +20,10 @@ import {
   LOCAL_TARIFF_CATALOGUE_TABLE_NAME,
   TARIFF_CATALOGUE_TABLE_NAME_VARIABLE,
 } from '#contracts/tariff-catalogue-table';
+
+/** How often and how long startLocalDynamoDb polls for the table to be ACTIVE. */
+const TABLE_POLL_SECONDS = 0.1;
+const TABLE_WAIT_SECONDS = 30;
 
 export interface LocalDynamoDb {
   /** DYNAMODB_ENDPOINT, IDEMPOTENCY_TABLE_NAME and TARIFF_CATALOGUE_TABLE_NAME for the handlers. */
@@ -38,8 +43,9 @@ export interface LocalDynamoDbOptions {
 /**
  * The product's DynamoDB tables on a laptop: dynalite in-process on a free 127.0.0.1 port (or
  * the given endpoint), with the idempotency table and the tariff catalogue created with the key
- * schemas infra/ deploys (lambdas/contracts/idempotency-table.ts, tariff-catalogue-table.ts). dynalite has no TTL; nothing depends on it, as
- * Powertools checks `expiration` itself.
+ * schemas infra/ deploys (lambdas/contracts/idempotency-table.ts, tariff-catalogue-table.ts).
+ * dynalite has no TTL; nothing depends on it, as Powertools checks `expiration` itself.
+ * Resolves once both tables are ACTIVE.
  */
 export async function startLocalDynamoDb(options: LocalDynamoDbOptions = {}): Promise<LocalDynamoDb> {
   const tableName = options.tableName ?? LOCAL_IDEMPOTENCY_TABLE_NAME;
@@ -101,4 +107,11 @@ async function createTable(client: DynamoDBClient, tableName: string, keys: [str
     // A table kept by a DynamoDB the user runs: reuse it.
     if (!(error instanceof ResourceInUseException)) throw error;
   }
+  // A DynamoDB (Local, or dynalite run by the user) may keep a new table CREATING for a while, and
+  // answers requests to it with ResourceNotFoundException meanwhile: the server starts serving only
+  // once the table is ACTIVE, so the first requests never meet a 503.
+  await waitUntilTableExists(
+    { client, minDelay: TABLE_POLL_SECONDS, maxDelay: TABLE_POLL_SECONDS, maxWaitTime: TABLE_WAIT_SECONDS },
+    { TableName: tableName },
+  );
 }

@@ -40,11 +40,16 @@ export const CLOUDFRONT_LOG_FIELDS = [
 ] as const;
 
 /**
- * Left out of the logs: the query string carries the set-password token `T` and the card
- * provider's `session_id`; the Referer repeats them (same-origin requests send the full URL under
+ * Left out of the logs: the path carries the password-reset token
+ * (`/Account/ResetPasswordRedeemToken/<token>`, links the portal e-mails, redirected by the
+ * CloudFront Function) and the card session id (`/api/checkout-sessions/<id>`, which opens that
+ * payment's status); the query string carries the set-password token `T` and the card provider's
+ * `session_id`; the Referer repeats them all (same-origin requests send the full URL under
  * strict-origin-when-cross-origin, infra/security-headers.ts); cookies may carry sessions.
+ * Neither path can move: the portal writes the first into its e-mails, and the second is the
+ * payment journey's own API. What is kept: docs/security.md › Access logs without secrets.
  */
-export const OMITTED_LOG_FIELDS = ['cs-uri-query', 'cs(Referer)', 'cs(Cookie)'] as const;
+export const OMITTED_LOG_FIELDS = ['cs-uri-stem', 'cs-uri-query', 'cs(Referer)', 'cs(Cookie)'] as const;
 
 export const LOGGED_FIELDS = CLOUDFRONT_LOG_FIELDS.filter(
   (field) => !(OMITTED_LOG_FIELDS as readonly string[]).includes(field),

@@ -1,7 +1,10 @@
-import { Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  ApiMapping,
   CfnStage,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpStage,
@@ -12,7 +15,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes as routeTable, usesIdempotencyTable, type RouteDefinition } from '#contracts/routes';
-import type { ThrottleLimits } from '../stage-settings.js';
+import type { ApiOriginDomain, ReservedConcurrency, ThrottleLimits } from '../stage-settings.js';
 import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
 import { RouteFunction } from './route-function.js';
@@ -24,6 +27,9 @@ export interface ApiProps {
   idempotencyTable: IdempotencyTableReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
+  reservedConcurrency?: ReservedConcurrency;
+  /** With it, CloudFront's origin is this regional domain and the execute-api endpoint is off. */
+  originDomain?: ApiOriginDomain;
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
   logLevel: string;
@@ -35,6 +41,8 @@ export interface ApiProps {
 
 /** What API Gateway writes per request: no bodies, no query strings (they could hold personal data). */
 export const accessLogFields = {
+  /** The API's id: the dimension of the 429 metric (infra/constructs/monitoring.ts), one series per stage. */
+  apiId: '$context.apiId',
   requestId: '$context.requestId',
   requestTime: '$context.requestTimeEpoch',
   httpMethod: '$context.httpMethod',
@@ -60,6 +68,9 @@ export function routeKey(route: RouteDefinition): string {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
+  /** CloudFront's origin host: the regional custom domain when the stage has one, else execute-api. */
+  readonly domainName: string;
   readonly functions: RouteFunction[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -70,6 +81,10 @@ export class Api extends Construct {
       apiName: `${props.namePrefix}-api`,
       description: 'Fernleaf website API, reached through CloudFront under /api/*',
       createDefaultStage: false,
+      // Only through CloudFront, where the WAF counts each client: with a custom domain as the
+      // origin, the execute-api address answers nothing, so nobody can spend the throttles there
+      // (docs/security.md › Throttles sized from the WAF limits).
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -88,6 +103,23 @@ export class Api extends Construct {
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
       },
     });
+    this.accessLogs = accessLogs;
+
+    if (props.originDomain) {
+      const domain = new DomainName(this, 'OriginDomain', {
+        domainName: props.originDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', props.originDomain.certificateArn),
+      });
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.domainName = props.originDomain.domainName;
+      new CfnOutput(this, 'ApiOriginTarget', {
+        description: `CNAME ${props.originDomain.domainName} to this regional API Gateway name`,
+        value: domain.regionalDomainName,
+      });
+    } else {
+      const stack = Stack.of(this);
+      this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    }
 
     const accountLookupSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const cfnStage = this.stage.node.defaultChild as CfnStage;
@@ -100,18 +132,23 @@ export class Api extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         logLevel: props.logLevel,
+        reservedConcurrentExecutions: route.accountLookup
+          ? props.reservedConcurrency?.accountRoutes
+          : props.reservedConcurrency?.otherRoutes,
         environment: {
           ...props.config.originVerifyEnvironment(),
-          ...(route.reads.secret ? { APP_SECRET_NAME: props.config.secretName } : {}),
+          ...props.config.secretEnvironment(route.reads.secrets ?? []),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
-          ...(usesIdempotencyTable(route) ? props.idempotencyTable.environment() : {}),
+          ...(usesIdempotencyTable(route) || route.accountLookup ? props.idempotencyTable.environment() : {}),
         },
       });
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
       props.config.grantOriginVerifyRead(routeFunction.function);
-      if (route.reads.secret) props.config.grantSecretRead(routeFunction.function);
+      props.config.grantSecretsRead(routeFunction.function, route.reads.secrets ?? []);
       if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
       if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
+      // Failed lookups per account number and postcode (lambdas/shared/failed-lookups.ts).
+      if (route.accountLookup) props.idempotencyTable.grantFailedLookupCounters(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({
@@ -137,11 +174,5 @@ export class Api extends Construct {
 
     if (Object.keys(accountLookupSettings).length > 0)
       cfnStage.addPropertyOverride('RouteSettings', accountLookupSettings);
-  }
-
-  /** Host name of the API for CloudFront's origin (the $default stage has no path prefix). */
-  get domainName(): string {
-    const stack = Stack.of(this);
-    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 }

@@ -4,6 +4,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import {
+  FAILED_LOOKUP_KEY_PREFIX,
   IDEMPOTENCY_PARTITION_KEY,
   IDEMPOTENCY_TABLE_NAME_VARIABLE,
   idempotencyAttributes,
@@ -50,6 +51,9 @@ export const IDEMPOTENCY_TABLE_ACTIONS = [
   'dynamodb:DeleteItem',
 ] as const;
 
+/** What the failed-lookup counters need: read a counter, add to one. */
+export const FAILED_LOOKUP_COUNTER_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'] as const;
+
 /**
  * Access by NAME, for functions in another stack (as StageConfigReader in
  * infra/constructs/stage-config.ts): no CloudFormation export ties the stacks together.
@@ -66,6 +70,23 @@ export class IdempotencyTableReader {
 
   environment(): Record<string, string> {
     return { [IDEMPOTENCY_TABLE_NAME_VARIABLE]: this.tableName };
+  }
+
+  /**
+   * The failed-lookup counters only (lambdas/shared/failed-lookups.ts): read and update items whose
+   * key starts `failed-lookup#`, nothing else of the table (docs/security.md › Failed lookups per
+   * account and postcode).
+   */
+  grantFailedLookupCounters(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...FAILED_LOOKUP_COUNTER_ACTIONS],
+        resources: [
+          Stack.of(this.scope).formatArn({ service: 'dynamodb', resource: 'table', resourceName: this.tableName }),
+        ],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${FAILED_LOOKUP_KEY_PREFIX}*`] } },
+      }),
+    );
   }
 
   grantReadWrite(grantee: IGrantable): void {

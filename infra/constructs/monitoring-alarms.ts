@@ -7,8 +7,19 @@ import type { RouteFunction } from './route-function.js';
 export const API_5XX_RATE_THRESHOLD_PERCENT = 5;
 /** Share of API requests that met a failing upstream (any), in percent, that raises the alarm. */
 export const UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT = 5;
-/** Refused webhook signatures in five minutes that raise the alarm (a rotated secret not yet in the stage secret). */
+/** Refused webhook signatures in five minutes that raise the alarm (a rotated secret not yet in the card-provider secret). */
 export const WEBHOOK_SIGNATURE_FAILURES_THRESHOLD = 5;
+/**
+ * Answers with status 429 in five minutes that raise the alarm: API Gateway's throttles (a limit
+ * reached by everyone together, which the WAF's per-IP limits should have stopped first) or our own
+ * failed-lookup limit (someone guessing one account or postcode).
+ */
+export const API_TOO_MANY_REQUESTS_THRESHOLD = 20;
+/**
+ * Unknown account number + postcode pairs in five minutes (all lookup routes together) that raise
+ * the alarm in 2 of 3 periods: customers mistype a few an hour; hundreds is someone guessing.
+ */
+export const FAILED_LOOKUPS_THRESHOLD = 100;
 
 export interface AlarmOptions {
   metric: IMetric;
@@ -25,10 +36,24 @@ export interface AlarmOptions {
  */
 export function addCustomerAlarms(
   add: (id: string, options: AlarmOptions) => Alarm,
-  { requests, serverErrorRate, latencyP99 }: HttpApiMetrics,
+  { requests, serverErrorRate, latencyP99, tooManyRequests }: HttpApiMetrics,
   functions: readonly RouteFunction[],
   latencyAlarmP99Ms: number,
 ): void {
+  add('ApiTooManyRequests', {
+    metric: tooManyRequests,
+    threshold: API_TOO_MANY_REQUESTS_THRESHOLD,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    description: `${API_TOO_MANY_REQUESTS_THRESHOLD} or more API answers were 429 in 5 minutes: API Gateway's throttles (customers may be refused: see docs/security.md, Throttles sized from the WAF limits) or the failed-lookup limit (FailedAccountLookups on the dashboard).`,
+  });
+  add('FailedAccountLookups', {
+    metric: apiMetric(apiMetricNames.failedAccountLookups),
+    threshold: FAILED_LOOKUPS_THRESHOLD,
+    evaluationPeriods: 3,
+    datapointsToAlarm: 2,
+    description: `${FAILED_LOOKUPS_THRESHOLD} or more account lookups with an unknown account number or postcode in 2 of the last 3 five-minute periods: someone may be guessing accounts. See the WAF's rate-limited requests and sampled requests.`,
+  });
   add('Api5xxRate', {
     metric: serverErrorRate,
     threshold: API_5XX_RATE_THRESHOLD_PERCENT,
@@ -69,7 +94,7 @@ export function addCustomerAlarms(
     threshold: WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
     evaluationPeriods: 1,
     datapointsToAlarm: 1,
-    description: `${WEBHOOK_SIGNATURE_FAILURES_THRESHOLD} or more card provider webhook requests had a bad or stale signature in 5 minutes: is cardProviderWebhookSecret in the stage secret the endpoint's current signing secret?`,
+    description: `${WEBHOOK_SIGNATURE_FAILURES_THRESHOLD} or more card provider webhook requests had a bad or stale signature in 5 minutes: is cardProviderWebhookSecret in the card-provider secret the endpoint's current signing secret?`,
   });
 
   for (const routeFunction of functions) {

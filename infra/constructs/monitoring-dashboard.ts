@@ -56,6 +56,10 @@ export function createDashboard(
         new GraphWidget({
           title: 'API requests and errors',
           left: [requests, httpApi.metricClientError({ period: PERIOD, statistic: 'Sum' }), serverErrors],
+          right: [
+            apiMetrics.tooManyRequests.with({ label: '429 answers' }),
+            apiMetric(apiMetricNames.failedAccountLookups, {}, 'Failed account lookups'),
+          ],
           width: 8,
         }),
         new GraphWidget({

@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { API_METRICS_NAMESPACE } from '#contracts/metric-names';
+import { API_METRICS_NAMESPACE, apiMetricNames } from '#contracts/metric-names';
 import { API_SERVICE_NAME } from '#contracts/service-name';
 
 /** The metrics the alarms (monitoring-alarms.ts) and the dashboard (monitoring-dashboard.ts) share. */
@@ -30,8 +30,16 @@ export function apiMetricSearch(name: string, dimensions: readonly string[], lab
   });
 }
 
-/** The HTTP API's requests, 5xx answers and their rate, and its p99 latency, over the period. */
+/** The HTTP API's requests, 5xx answers and their rate, its p99 latency and its 429 answers, over the period. */
 export function httpApiMetrics(httpApi: HttpApi) {
+  // HTTP APIs publish no 429 metric: a metric filter on the access logs counts them (monitoring.ts).
+  const tooManyRequests = new Metric({
+    namespace: API_METRICS_NAMESPACE,
+    metricName: apiMetricNames.apiTooManyRequests,
+    dimensionsMap: { api: httpApi.apiId },
+    period: PERIOD,
+    statistic: 'Sum',
+  });
   const requests = httpApi.metricCount({ period: PERIOD, statistic: 'Sum' });
   const serverErrors = httpApi.metricServerError({ period: PERIOD, statistic: 'Sum' });
   const serverErrorRate = new MathExpression({
@@ -41,7 +49,7 @@ export function httpApiMetrics(httpApi: HttpApi) {
     label: 'API 5xx rate (%)',
   });
   const latencyP99 = httpApi.metricLatency({ period: PERIOD, statistic: 'p99' });
-  return { requests, serverErrors, serverErrorRate, latencyP99 };
+  return { requests, serverErrors, serverErrorRate, latencyP99, tooManyRequests };
 }
 
 export type HttpApiMetrics = ReturnType<typeof httpApiMetrics>;

@@ -1,6 +1,7 @@
 import { Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, TreatMissingData, type Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, TreatMissingData, Unit, type Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -13,6 +14,8 @@ import type { RouteFunction } from './route-function.js';
 
 export {
   API_5XX_RATE_THRESHOLD_PERCENT,
+  API_TOO_MANY_REQUESTS_THRESHOLD,
+  FAILED_LOOKUPS_THRESHOLD,
   UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT,
   WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
 } from './monitoring-alarms.js';
@@ -20,6 +23,8 @@ export {
 export interface MonitoringProps {
   namePrefix: string;
   httpApi: HttpApi;
+  /** The API's access logs (infra/constructs/api.ts): their 429 answers become a metric. */
+  apiAccessLogs: ILogGroup;
   functions: readonly RouteFunction[];
   distribution: Distribution;
   alarmEmail?: string;
@@ -80,6 +85,15 @@ export class Monitoring extends Construct {
     };
 
     const apiMetrics = httpApiMetrics(httpApi);
+    new MetricFilter(this, 'ApiTooManyRequestsFilter', {
+      logGroup: props.apiAccessLogs,
+      filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: apiMetrics.tooManyRequests.namespace,
+      metricName: apiMetrics.tooManyRequests.metricName,
+      metricValue: '1',
+      dimensions: { api: '$.apiId' },
+      unit: Unit.COUNT,
+    });
     addCustomerAlarms(addAlarm, apiMetrics, props.functions, props.latencyAlarmP99Ms);
     this.dashboard = createDashboard(this, {
       namePrefix,

@@ -48,6 +48,8 @@ export interface RouteFunctionProps {
   environment: Record<string, string>;
   /** Where the handler lives; lambdas/<name>/handler.ts unless a test points elsewhere. */
   entry?: string;
+  /** The function's reserved concurrency (infra/stage-settings.ts ReservedConcurrency); unset: none. */
+  reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -86,6 +88,7 @@ export class RouteFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.route.memoryMb,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       timeout: Duration.seconds(props.route.timeoutSeconds),
       // No X-Ray: EMF metrics and per-request logs answer "which upstream fails and how"; the
       // Powertools Tracer would add ~36 KB gzip and ~12 ms of import CPU to every cold start

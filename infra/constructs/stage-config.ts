@@ -1,21 +1,32 @@
-import { ArnFormat, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { ArnFormat, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnSecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { appConfigSchema } from '#contracts/app-config';
+import {
+  appConfigSchema,
+  configSecretIds,
+  configSecrets,
+  secretNameVariable,
+  type ConfigSecretId,
+} from '#contracts/app-config';
 import { ORIGIN_VERIFY_SECRET_NAME_VARIABLE } from '#contracts/origin-verify';
 import type { PriceCapResponse } from '#contracts/price-cap';
-import { MISSING_DISPLAY_VALUE, priceCapSources } from '#contracts/price-cap-values';
+import { priceCapSources } from '#contracts/price-cap-values';
 import { resourceNames, type StageName } from '../stage-settings.js';
+import { PriceCapParameter } from './price-cap-parameter.js';
 
-/** Keys of the stage secret's JSON object and whether each is required (from the handlers' schema). */
-export function secretShape(): { key: string; required: boolean }[] {
-  return Object.entries(appConfigSchema.shape).map(([key, schema]) => ({
+/** Keys of one secret's JSON object and whether each is required (from the handlers' schema). */
+export function secretShape(id: ConfigSecretId): { key: string; required: boolean }[] {
+  return configSecrets[id].map((key) => ({
     key,
-    required: !schema.safeParse(undefined).success,
+    required: !appConfigSchema.shape[key].safeParse(undefined).success,
   }));
+}
+
+/** `card-provider` → `CardProvider`: the secret's construct id. */
+function pascalCase(id: string): string {
+  return id.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 }
 
 export interface StageConfigProps {
@@ -24,37 +35,25 @@ export interface StageConfigProps {
 }
 
 /**
- * The stage's runtime configuration: one Secrets Manager secret (card provider key, upstream
- * URLs and keys as one JSON object) and three SSM String parameters for the price-cap values.
- * Ops put the values after the first deployment; CloudFormation never writes them again.
+ * The stage's runtime configuration: one Secrets Manager secret per purpose (the card provider's
+ * keys, each workflow's URL and key: lambdas/contracts/app-config.ts configSecrets), so each
+ * function is granted only the secrets of the upstreams it calls (docs/security.md › Secrets
+ * split by purpose), and three SSM String parameters for the price-cap values. Ops put the
+ * values after the first deployment; no deploy writes them again (the parameters: ./price-cap-parameter.ts).
  */
 export class StageConfig extends Construct {
-  readonly secret: Secret;
+  readonly secrets: Record<ConfigSecretId, Secret>;
   /** The secret origin header's values, generated here (docs/security.md › Security). */
   readonly originVerifySecret: Secret;
-  readonly priceCapParameters: Record<keyof PriceCapResponse, StringParameter>;
+  readonly priceCapParameters: Record<keyof PriceCapResponse, PriceCapParameter>;
 
   constructor(scope: Construct, id: string, props: StageConfigProps) {
     super(scope, id);
     const names = resourceNames(props.stage);
-    const shape = secretShape()
-      .map(({ key, required }) => (required ? key : `${key} (optional)`))
-      .join(', ');
 
-    this.secret = new Secret(this, 'AppSecret', {
-      secretName: names.appSecret,
-      description: `Fernleaf website ${props.stage}: JSON object with keys ${shape}. Put the value with aws secretsmanager put-secret-value.`,
-      removalPolicy: props.removalPolicy,
-    });
-    // Created WITHOUT a value: a generated or template value would be written again by
-    // CloudFormation whenever it changed, overwriting what ops put. Until ops put the JSON the
-    // functions answer 503 (configuration missing) rather than running half-configured.
-    (this.secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
-    Validations.of(this.secret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        "The secret holds keys issued by third parties (card provider, quote and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
-    });
+    this.secrets = Object.fromEntries(
+      configSecretIds.map((id) => [id, this.purposeSecret(id, names.configSecrets[id], props)]),
+    ) as Record<ConfigSecretId, Secret>;
 
     // Generated once at creation: CloudFormation writes it again only if GenerateSecretString itself
     // changes, so the values ops put when rotating stay. `previous` is empty until the first rotation.
@@ -75,13 +74,12 @@ export class StageConfig extends Construct {
         "CloudFront's origin custom header is a static string in the distribution config: a new value needs a deployment of the web stack, so rotation is the documented ops procedure (docs/security.md › Security), not a rotation Lambda.",
     });
 
+    const removeWithStack = props.removalPolicy === RemovalPolicy.DESTROY;
     const parameter = (id: string, key: keyof PriceCapResponse, description: string) =>
-      new StringParameter(this, id, {
-        parameterName: names.priceCapParameters[key],
-        // '--' is what the site shows for a missing value; CloudFormation only writes it at creation.
-        stringValue: MISSING_DISPLAY_VALUE,
+      new PriceCapParameter(this, id, {
+        name: names.priceCapParameters[key],
         description: `Fernleaf website ${props.stage}: ${description}`,
-        tier: ParameterTier.STANDARD,
+        removeWithStack,
       });
     this.priceCapParameters = {
       ownStandardVariableTariff: parameter(
@@ -100,8 +98,27 @@ export class StageConfig extends Construct {
         'the date the price cap applies from as displayed, e.g. 1 October 2026',
       ),
     };
-    for (const stringParameter of Object.values(this.priceCapParameters))
-      stringParameter.applyRemovalPolicy(props.removalPolicy);
+  }
+
+  private purposeSecret(id: ConfigSecretId, secretName: string, props: StageConfigProps): Secret {
+    const shape = secretShape(id)
+      .map(({ key, required }) => (required ? key : `${key} (optional)`))
+      .join(', ');
+    const secret = new Secret(this, `${pascalCase(id)}Secret`, {
+      secretName,
+      description: `Fernleaf website ${props.stage}: JSON object with keys ${shape}. Put the value with aws secretsmanager put-secret-value.`,
+      removalPolicy: props.removalPolicy,
+    });
+    // Created WITHOUT a value: a generated or template value would be written again by
+    // CloudFormation whenever it changed, overwriting what ops put. Until ops put the JSON the
+    // functions that need it answer 503 (configuration missing) rather than running half-configured.
+    (secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "The secret holds keys and signed URLs issued by third parties (card provider, workflow, quote and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
+    });
+    return secret;
   }
 }
 
@@ -115,8 +132,10 @@ export class StageConfigReader {
     private readonly stage: StageName,
   ) {}
 
-  get secretName(): string {
-    return resourceNames(this.stage).appSecret;
+  /** The secrets a route declares, by the variable each name is read from (lambdas/shared/config.ts). */
+  secretEnvironment(ids: readonly ConfigSecretId[]): Record<string, string> {
+    const names = resourceNames(this.stage).configSecrets;
+    return Object.fromEntries(ids.map((id) => [secretNameVariable(id), names[id]]));
   }
 
   get originVerifySecretName(): string {
@@ -143,8 +162,10 @@ export class StageConfigReader {
     );
   }
 
-  grantSecretRead(grantee: IGrantable): void {
-    this.grantNamedSecretRead(grantee, this.secretName);
+  /** Read access to exactly these secrets: a function never gets a secret its route does not declare. */
+  grantSecretsRead(grantee: IGrantable, ids: readonly ConfigSecretId[]): void {
+    const names = resourceNames(this.stage).configSecrets;
+    for (const id of ids) this.grantNamedSecretRead(grantee, names[id]);
   }
 
   private grantNamedSecretRead(grantee: IGrantable, secretName: string): void {

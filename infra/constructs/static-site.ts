@@ -171,7 +171,11 @@ export class StaticSite extends Construct {
       comment: `${namePrefix} website`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      enableIpv6: true,
+      // IPv4 only: WAF's rate-based rules count per address and cannot aggregate an IPv6 /64 (no
+      // aggregation key takes a prefix length), and one host holds 2^64 addresses of its /64. Viewers
+      // with IPv6 also have IPv4 (dual stack) or reach IPv4 through their carrier's NAT64/464XLAT;
+      // docs/security.md › IPv4 only at the edge.
+      enableIpv6: false,
       priceClass: settings.priceClass,
       domainNames: settings.customDomain?.domainNames,
       certificate,

@@ -1,6 +1,6 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { apiError } from '#contracts/errors';
+import { apiError, TOO_MANY_ATTEMPTS_MESSAGE } from '#contracts/errors';
 import { routes as defaultRoutes, type RouteDefinition } from '#contracts/routes';
 import type { WafRateLimits } from '../stage-settings.js';
 
@@ -9,7 +9,7 @@ export const RATE_WINDOW_SECONDS = 300;
 
 /** Body of the 429 a client over a rate limit receives: the API's one error shape (lambdas/contracts/errors.ts). */
 export const RATE_LIMITED_BODY = JSON.stringify(
-  apiError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.'),
+  apiError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE),
 );
 /** Body of the 403 a request matched by a managed rule group receives (same shape, so the page shows it). */
 export const REQUEST_BLOCKED_BODY = JSON.stringify(
@@ -40,59 +40,86 @@ export const MANAGED_RULE_GROUPS = [
   },
 ] as const;
 
-export interface PathMatch {
-  path: string;
-  constraint: 'EXACTLY' | 'STARTS_WITH';
+/**
+ * A regular expression matching a route's path as the web ACL sees it after PATH_TRANSFORMATIONS
+ * (URL-decoded, `//` and dot segments normalised, lower-cased): the path itself, any number of
+ * trailing slashes (API Gateway routes `/api/accounts/lookup/` to the same function), and a
+ * `{param}` segment as one non-empty segment. Case and percent-encoding are taken care of by the
+ * transformations, so `/API/Accounts/%4Cookup` matches too: matching more spellings than API
+ * Gateway routes only counts a few 404s against a limit, while matching fewer would let a client
+ * step around it (tests/infra/web-acl.test.ts evaluates the synthesized rules against a list of
+ * spellings).
+ */
+export function routePathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      /^\{\w+\}$/.test(segment) ? '[^/]+' : segment.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return `^/${segments.join('/')}/*$`;
+}
+
+/** The path patterns of the account number + postcode routes (lambdas/contracts/routes.ts `accountLookup: true`). */
+export function accountLookupPathPatterns(routes: readonly RouteDefinition[] = defaultRoutes): string[] {
+  return [...new Set(routes.filter((route) => route.accountLookup).map((route) => routePathPattern(route.path)))];
 }
 
 /**
- * The uri_path matches of the account number + postcode routes (lambdas/contracts/routes.ts
- * `accountLookup: true`): an exact path, or the prefix before the first `{param}` segment.
+ * The webhook routes' path patterns (lambdas/contracts/routes.ts `webhook: true`), called by the card
+ * provider, not by browsers. Two things skip them:
+ *
+ * - the per-IP browser limit `api-per-ip`: the provider delivers every customer's payment events from
+ *   a few addresses, so a busy hour would trip a limit sized for one browser; the provider's HMAC
+ *   signature is the control (the handler refuses an unsigned body before reading it), and the
+ *   function's reserved concurrency bounds what a flood of unsigned requests can cost;
+ * - the common rule set: its SizeRestrictions_BODY rule labels any body over 8 KB, and the card
+ *   provider's events are often larger (a checkout session event is about 6 KB before metadata,
+ *   custom fields or expansions). Its other body rules (XSS, LFI, RFI) have nothing to protect
+ *   there (lambdas/handle-card-provider-webhook/webhook.ts).
+ *
+ * The IP reputation list and the known-bad-inputs group still apply to them.
  */
-export function accountLookupPathMatches(routes: readonly RouteDefinition[] = defaultRoutes): PathMatch[] {
-  const matches = routes
-    .filter((route) => route.accountLookup)
-    .map((route): PathMatch => {
-      const parameterAt = route.path.indexOf('{');
-      return parameterAt === -1
-        ? { path: route.path, constraint: 'EXACTLY' }
-        : { path: route.path.slice(0, parameterAt), constraint: 'STARTS_WITH' };
-    });
-  const unique = new Map(matches.map((match) => [`${match.constraint} ${match.path}`, match]));
-  return [...unique.values()];
+export function webhookPathPatterns(routes: readonly RouteDefinition[] = defaultRoutes): string[] {
+  return routes.filter((route) => route.webhook).map((route) => routePathPattern(route.path));
 }
 
 /**
- * The webhook routes' exact paths (lambdas/contracts/routes.ts `webhook: true`). The common rule set does
- * not inspect them: its SizeRestrictions_BODY rule labels any body over 8 KB, and the card
- * provider's events are often larger (a checkout session event is about 6 KB before metadata,
- * custom fields or expansions). Its other body rules (XSS, LFI, RFI) have nothing to protect
- * there: the handler refuses any body without the provider's HMAC signature before reading it
- * (lambdas/handle-card-provider-webhook/webhook.ts). The rate limits, the IP reputation list and
- * the known-bad-inputs group still apply to them.
+ * The common rule set's SizeRestrictions_BODY rule labels request bodies over 8 KB (AWS managed rule
+ * groups list): the handlers' own limit (lambdas/shared/request-bounds.ts MAX_REQUEST_BODY_BYTES) is
+ * the same, so what the WAF refuses in AWS the handler refuses locally, and no body the handler would
+ * take is blocked at the edge.
  */
-export function webhookPathMatches(routes: readonly RouteDefinition[] = defaultRoutes): PathMatch[] {
-  return routes.filter((route) => route.webhook).map((route) => ({ path: route.path, constraint: 'EXACTLY' }));
-}
+export const COMMON_RULE_SET_MAX_BODY_BYTES = 8 * 1024;
 
-/** Managed groups that skip the webhook paths (see webhookPathMatches). */
+/** Managed groups that skip the webhook paths (see webhookPathPatterns). */
 export const GROUPS_SKIPPING_WEBHOOKS: readonly string[] = ['AWSManagedRulesCommonRuleSet'];
 
 // Decoded, normalised (// and dot segments) and lower-cased before matching, so spelling a path
 // differently does not dodge a limit; the route paths are lower case.
-const pathTransformations = [
+export const PATH_TRANSFORMATIONS = [
   { priority: 0, type: 'URL_DECODE' },
   { priority: 1, type: 'NORMALIZE_PATH' },
   { priority: 2, type: 'LOWERCASE' },
 ];
 
-function uriPathMatch({ path, constraint }: PathMatch): CfnWebACL.StatementProperty {
+function uriPathPrefix(prefix: string): CfnWebACL.StatementProperty {
   return {
     byteMatchStatement: {
       fieldToMatch: { uriPath: {} },
-      positionalConstraint: constraint,
-      searchString: path.toLowerCase(),
-      textTransformations: pathTransformations,
+      positionalConstraint: 'STARTS_WITH',
+      searchString: prefix.toLowerCase(),
+      textTransformations: PATH_TRANSFORMATIONS,
+    },
+  };
+}
+
+function uriPathRegex(pattern: string): CfnWebACL.StatementProperty {
+  return {
+    regexMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      regexString: pattern,
+      textTransformations: PATH_TRANSFORMATIONS,
     },
   };
 }
@@ -150,7 +177,9 @@ export class WebAcl extends Construct {
       visibilityConfig: visibility(ruleName),
     });
 
-    const webhookPaths = webhookPathMatches(props.routes);
+    const webhookPaths = webhookPathPatterns(props.routes);
+    const notWebhook: CfnWebACL.StatementProperty | undefined =
+      webhookPaths.length > 0 ? { notStatement: { statement: anyOf(webhookPaths.map(uriPathRegex)) } } : undefined;
     const managedRules = MANAGED_RULE_GROUPS.map((group, index): CfnWebACL.RuleProperty => ({
       name: group.name,
       priority: 10 + index,
@@ -159,9 +188,7 @@ export class WebAcl extends Construct {
         managedRuleGroupStatement: {
           vendorName: 'AWS',
           name: group.name,
-          ...(GROUPS_SKIPPING_WEBHOOKS.includes(group.name) && webhookPaths.length > 0
-            ? { scopeDownStatement: { notStatement: { statement: anyOf(webhookPaths.map(uriPathMatch)) } } }
-            : {}),
+          ...(GROUPS_SKIPPING_WEBHOOKS.includes(group.name) && notWebhook ? { scopeDownStatement: notWebhook } : {}),
         },
       },
       visibilityConfig: visibility(group.name),
@@ -188,9 +215,14 @@ export class WebAcl extends Construct {
           'account-lookup-per-ip',
           0,
           limits.accountLookupPer5Minutes,
-          anyOf(accountLookupPathMatches(props.routes).map(uriPathMatch)),
+          anyOf(accountLookupPathPatterns(props.routes).map(uriPathRegex)),
         ),
-        rateRule('api-per-ip', 1, limits.apiPer5Minutes, uriPathMatch({ path: '/api/', constraint: 'STARTS_WITH' })),
+        rateRule(
+          'api-per-ip',
+          1,
+          limits.apiPer5Minutes,
+          notWebhook ? { andStatement: { statements: [uriPathPrefix('/api/'), notWebhook] } } : uriPathPrefix('/api/'),
+        ),
         ...managedRules,
         {
           name: 'managed-rule-match',

@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { IdempotencyTable } from '../constructs/idempotency-table.js';
 import { StageConfig } from '../constructs/stage-config.js';
+import { acknowledgeAwsCustomResourceProvider } from '../nag-acknowledgements.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
 
 export interface ConfigStackProps extends StackProps {
@@ -20,7 +21,7 @@ export class ConfigStack extends Stack {
   constructor(scope: Construct, id: string, props: ConfigStackProps) {
     super(scope, id, {
       ...props,
-      description: `Fernleaf website (${props.settings.stage}): secret, price-cap parameters and reading-idempotency table`,
+      description: `Fernleaf website (${props.settings.stage}): secrets, price-cap parameters and reading-idempotency table`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     // The construct id stays 'AppConfig': renaming it would replace the secret and lose its value.
@@ -28,12 +29,15 @@ export class ConfigStack extends Stack {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
     });
+    acknowledgeAwsCustomResourceProvider(this);
     this.idempotencyTable = new IdempotencyTable(this, 'ReadingIdempotency', {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
     });
     new CfnOutput(this, 'IdempotencyTableName', { value: resourceNames(props.settings.stage).idempotencyTable });
-    new CfnOutput(this, 'AppSecretName', { value: resourceNames(props.settings.stage).appSecret });
+    for (const [id, name] of Object.entries(resourceNames(props.settings.stage).configSecrets)) {
+      new CfnOutput(this, `SecretName-${id}`, { value: name });
+    }
     for (const [key, name] of Object.entries(resourceNames(props.settings.stage).priceCapParameters)) {
       new CfnOutput(this, `PriceCapParameter-${key}`, { value: name });
     }

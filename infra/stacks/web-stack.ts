@@ -56,6 +56,8 @@ export class WebStack extends Stack {
       idempotencyTable: new IdempotencyTableReader(this, settings.stage),
       throttle: settings.apiThrottle,
       accountLookupThrottle: settings.accountLookupThrottle,
+      reservedConcurrency: settings.reservedConcurrency,
+      originDomain: settings.apiOriginDomain,
       logRetention: settings.logRetention,
       removalPolicy: settings.removalPolicy,
       logLevel: settings.logLevel,
@@ -75,6 +77,7 @@ export class WebStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       namePrefix,
       httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
       functions: this.api.functions,
       distribution: this.site.distribution,
       alarmEmail: settings.alarmEmail,

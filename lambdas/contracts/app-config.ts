@@ -1,3 +1,4 @@
+import { upstreamUrl } from './url-schemes.js';
 import * as z from './zod.js';
 
 /**
@@ -6,28 +7,32 @@ import * as z from './zod.js';
  * the same facts the handlers read (lambdas/shared/config.ts, lambdas/shared/price-cap-settings.ts)
  * without loading any Lambda runtime code.
  *
- * In AWS the values live in ONE Secrets Manager secret per stage (a JSON object with the keys
- * below; its name in APP_SECRET_NAME). Without APP_SECRET_NAME, as on a laptop, each key is read
- * from its environment variable instead (bin/serve.ts points them at the embedded sandbox).
+ * In AWS the values live in Secrets Manager, split by purpose (`configSecrets` below: the card
+ * provider's keys in one secret, each workflow's URL or key in its own), so a function can read
+ * only the secrets of the upstreams it calls (docs/security.md › Secrets split by purpose). A
+ * function learns a secret's name from that secret's variable (`secretNameVariable`); where the
+ * variable is unset, as on a laptop, each key of that secret is read from its own environment
+ * variable instead (bin/serve.ts points them at the embedded sandbox).
  */
+/** Upstream URLs are https (http only to 127.0.0.1, the local sandbox): ./url-schemes.ts. */
 export const appConfigSchema = z.object({
-  accountLookupUrl: z.url(),
-  meterReadingsUrl: z.url(),
-  electricityReadingUrl: z.url(),
-  gasReadingUrl: z.url(),
-  quoteUrl: z.url(),
+  accountLookupUrl: upstreamUrl(),
+  meterReadingsUrl: upstreamUrl(),
+  electricityReadingUrl: upstreamUrl(),
+  gasReadingUrl: upstreamUrl(),
+  quoteUrl: upstreamUrl(),
   quoteApiKey: z.string().min(1),
-  reviewsUrl: z.url(),
+  reviewsUrl: upstreamUrl(),
   reviewsBusinessUnitId: z.string().min(1),
   cardProviderSecretKey: z.string().min(1),
   /** Base URL of the card provider's API; only set to reach a non-default host. */
-  cardProviderApiUrl: z.url().optional(),
+  cardProviderApiUrl: upstreamUrl().optional(),
   /** Public origin of the site, used for checkout return URLs (e.g. https://www.fernleaf.example). */
   siteOrigin: z.url(),
   /** Signing secret of the card provider's webhook endpoint (`whsec_...`), shown when ops create it. */
   cardProviderWebhookSecret: z.string().min(1),
   /** The payment-posting workflow: receives each paid card payment once (docs/api.md › API). */
-  paymentPostingUrl: z.url(),
+  paymentPostingUrl: upstreamUrl(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
@@ -52,3 +57,41 @@ export const configEnvironmentVariables: Record<AppConfigKey, string> = {
 
 /** How long a fetched secret is reused before Secrets Manager is asked again. */
 export const SECRET_CACHE_SECONDS = 300;
+
+/**
+ * The secrets of a stage, by purpose: each key above lives in exactly one of them, and a route
+ * declares the secrets it reads (`reads.secrets` in ./routes.ts), which is all its function may
+ * read in AWS. The id is also the last part of the secret's name, `fernleaf/<stage>/<id>`.
+ */
+export const configSecrets = {
+  /** The card provider's keys, and where its hosted checkout returns to: the three card routes. */
+  'card-provider': ['cardProviderSecretKey', 'cardProviderApiUrl', 'cardProviderWebhookSecret', 'siteOrigin'],
+  /** The payment account lookup: lookup-account and the checkout's re-check. */
+  'account-lookup': ['accountLookupUrl'],
+  /** The meter-reading account lookup: get-meter-readings and the reading's ownership check. */
+  'meter-readings': ['meterReadingsUrl'],
+  /** The two reading-submission workflows. */
+  'reading-submission': ['electricityReadingUrl', 'gasReadingUrl'],
+  /** The quote workflow and its key: get-tariffs. */
+  quote: ['quoteUrl', 'quoteApiKey'],
+  /** The review widget: get-reviews. */
+  reviews: ['reviewsUrl', 'reviewsBusinessUnitId'],
+  /** The payment-posting workflow: the card provider's webhook. */
+  'payment-posting': ['paymentPostingUrl'],
+} as const satisfies Record<string, readonly AppConfigKey[]>;
+
+export type ConfigSecretId = keyof typeof configSecrets;
+
+export const configSecretIds = Object.keys(configSecrets) as ConfigSecretId[];
+
+/** The secret that holds a key. */
+export function configSecretOf(key: AppConfigKey): ConfigSecretId {
+  const id = configSecretIds.find((candidate) => (configSecrets[candidate] as readonly string[]).includes(key));
+  if (id === undefined) throw new Error(`No secret holds the configuration key ${key}`);
+  return id;
+}
+
+/** The environment variable that names a secret in AWS, e.g. CARD_PROVIDER_SECRET_NAME. */
+export function secretNameVariable(id: ConfigSecretId): string {
+  return `${id.toUpperCase().replaceAll('-', '_')}_SECRET_NAME`;
+}

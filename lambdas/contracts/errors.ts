@@ -12,6 +12,13 @@
  */
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
 
+/**
+ * The words of every "too many" answer: the WAF's per-IP limits (infra/constructs/web-acl.ts) and
+ * the failed-lookup limit per account number and postcode (lambdas/shared/failed-lookups.ts), so
+ * neither tells which limit, or which part of the details, it was.
+ */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
 export interface ApiError {
   error: { code: string; message: string };
 }

@@ -31,3 +31,19 @@ export const LOCAL_IDEMPOTENCY_TABLE_NAME = 'fernleaf-local-idempotency';
  * (docs/product/meter-readings.md › Meter readings).
  */
 export const READING_IDEMPOTENCY_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * Failed account lookups, counted per account number and per postcode on the same table (items
+ * `failed-lookup#account#<hash>#<window>` and `failed-lookup#postcode#<hash>#<window>` with a
+ * `count` and the `expiration` TTL): past a limit, every lookup of that account number or postcode
+ * answers 429 until the window ends (docs/security.md › Failed lookups per account and postcode).
+ */
+export const FAILED_LOOKUP_KEY_PREFIX = 'failed-lookup#';
+/** The counting window (fixed, aligned on the clock). */
+export const FAILED_LOOKUP_WINDOW_SECONDS = 15 * 60;
+/** Failed lookups of one account number per window (someone trying postcodes for it). */
+export const FAILED_LOOKUPS_PER_ACCOUNT = 10;
+/** Failed lookups with one postcode per window (someone trying account numbers in it). */
+export const FAILED_LOOKUPS_PER_POSTCODE = 20;
+/** The counter attribute of a failed-lookup item. */
+export const FAILED_LOOKUP_COUNT_ATTRIBUTE = 'count';

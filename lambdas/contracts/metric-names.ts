@@ -17,6 +17,15 @@ export const apiMetricNames = {
   upstreamFailures: 'UpstreamFailures',
   /** Dimensions upstream and kind (timeout, network, http, malformed, too-large, ...). */
   upstreamFailuresByKind: 'UpstreamFailuresByKind',
+  /** An account number + postcode the workflow did not know. No dimension besides service: alarmed on. */
+  failedAccountLookups: 'FailedAccountLookups',
+  /** A lookup refused (429) because its account number or postcode met the failed-lookup limit. */
+  failedLookupsLimited: 'FailedLookupsLimited',
+  /**
+   * Written by a metric filter on the API's access logs, not by the handlers: every answer with status
+   * 429 (API Gateway's throttles, and our own failed-lookup limit). Dimension `api` (the API's id).
+   */
+  apiTooManyRequests: 'ApiTooManyRequests',
 } as const;
 
 /** The namespace infra/ gives POWERTOOLS_METRICS_NAMESPACE. */

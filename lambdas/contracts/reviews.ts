@@ -1,3 +1,4 @@
+import { httpsUrl } from './url-schemes.js';
 import * as z from './zod.js';
 
 /** Review texts are cut to this many characters, then '...' is added (docs/product/home.md › Reviews). */
@@ -7,7 +8,8 @@ export const REVIEW_TEXT_ELLIPSIS = '...';
 /** One review as the review widget service sends it; only the fields the site reads. */
 export const widgetReviewSchema = z.object({
   id: z.string().min(1),
-  reviewUrl: z.url(),
+  /** https only: it becomes a link on our page (a `javascript:` or `data:` one drops the review). */
+  reviewUrl: httpsUrl(),
   consumer: z.object({ displayName: z.string().nullish() }).nullish(),
   createdAt: z.iso.datetime({ offset: true }),
   stars: z.number().int().min(1).max(5),
@@ -27,7 +29,7 @@ export const reviewWidgetResponseSchema = z.object({
 /** A review ready for a carousel card. */
 export const reviewSchema = z.object({
   id: z.string(),
-  url: z.url(),
+  url: httpsUrl(),
   /** null when the reviewer has no display name (the card shows 'Unknown User'). */
   name: z.string().nullable(),
   /** ISO 8601 timestamp; the page formats it in en-GB. */

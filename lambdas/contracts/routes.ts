@@ -1,3 +1,5 @@
+import type { ConfigSecretId } from './app-config.js';
+
 /**
  * Every request's one budget: each route answers within it, its upstream calls included
  * (lambdas/shared/deadline.ts keeps the clock; docs/security.md › Deadlines).
@@ -28,8 +30,11 @@ export interface RouteDefinition {
   path: `/api/${string}`;
   memoryMb: number;
   timeoutSeconds: number;
-  /** What the function may read: the stage secret, the price-cap SSM parameters, the tariff catalogue table. */
-  reads: { secret?: boolean; priceCapParameters?: boolean; tariffCatalogue?: boolean };
+  /**
+   * What the function may read: the secrets of the upstreams it calls (lambdas/contracts/app-config.ts
+   * configSecrets; nothing else is granted), the price-cap SSM parameters, the tariff catalogue table.
+   */
+  reads: { secrets?: readonly ConfigSecretId[]; priceCapParameters?: boolean; tariffCatalogue?: boolean };
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
   accountLookup?: boolean;
   /** Reads and writes the reading-idempotency table (lambdas/shared/idempotency.ts). */
@@ -80,7 +85,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/reviews',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { secrets: ['reviews'] },
   },
   {
     name: 'get-meter-readings',
@@ -88,7 +93,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/getmeterreadings',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { secrets: ['meter-readings'] },
     accountLookup: true,
   },
   // Two upstream calls (ownership check, then the submission) sharing one request deadline.
@@ -98,7 +103,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/meter-readings',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { secrets: ['meter-readings', 'reading-submission'] },
     accountLookup: true,
     readingIdempotency: true,
   },
@@ -108,7 +113,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/accounts/lookup',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { secrets: ['account-lookup'] },
     accountLookup: true,
   },
   // Account re-check then the card provider, sharing one request deadline.
@@ -118,7 +123,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/checkout-sessions',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { secrets: ['account-lookup', 'card-provider'] },
     accountLookup: true,
   },
   {
@@ -127,7 +132,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/checkout-sessions/{id}',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { secret: true },
+    reads: { secrets: ['card-provider'] },
   },
   // Signed by the card provider, not called by browsers: DynamoDB (two records) and one posting of up to 5 s.
   {
@@ -136,7 +141,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/card-provider/webhook',
     memoryMb: 256,
     timeoutSeconds: 15,
-    reads: { secret: true },
+    reads: { secrets: ['card-provider', 'payment-posting'] },
     paymentIdempotency: true,
     webhook: true,
   },

@@ -138,7 +138,8 @@ async function postPayment(posting: PaymentPosting, url: string): Promise<void> 
     logger.error('Payment posting failed', {
       kind: error.kind,
       status: error.status,
-      checkoutSessionId: posting.provider.checkoutSessionId,
+      // The event, never the checkout session: a session id opens its status page (docs/security.md › Access logs without secrets).
+      eventId: posting.provider.eventId,
     });
     throw new HttpError(502, 'payment_posting_failed', webhookMessages.postingFailed);
   }
@@ -158,7 +159,7 @@ async function processEvent(
   if (!parsed.success) throw new HttpError(400, 'invalid_event', webhookMessages.invalidEvent);
   const session = parsed.data;
   if (providerEvent.type === 'checkout.session.async_payment_failed') {
-    logger.info('Card payment failed', { checkoutSessionId: session.id });
+    logger.info('Card payment failed', { eventId: providerEvent.id });
     return 'payment-failed';
   }
   // A completed checkout with a delayed payment method is paid later (async_payment_succeeded).
@@ -166,8 +167,9 @@ async function processEvent(
 
   const posting = postingFor(session, providerEvent);
   if (!posting) {
-    // Retrying cannot add an account number: answer 2xx, and the error log tells ops to post by hand.
-    logger.error('Paid checkout session without account number or amount', { checkoutSessionId: session.id });
+    // Retrying cannot add an account number: answer 2xx, and the error log tells ops to post by hand
+    // (the event's id finds the session in the provider's dashboard).
+    logger.error('Paid checkout session without account number or amount', { eventId: providerEvent.id });
     return 'unusable';
   }
   const { repeated } = await postingOnce.run(

@@ -1,7 +1,9 @@
 import {
   appConfigSchema,
   configEnvironmentVariables,
+  configSecretOf,
   SECRET_CACHE_SECONDS,
+  secretNameVariable,
   type AppConfig,
   type AppConfigKey,
 } from '#contracts/app-config';
@@ -19,32 +21,45 @@ import { secrets } from './secrets.js';
 /** Still exported from here for callers of loadConfig; routes without a secret import ./config-error.js. */
 export { ConfigError };
 
-async function readRawConfig(): Promise<Record<string, unknown>> {
-  const secretName = process.env.APP_SECRET_NAME;
-  if (secretName) {
-    try {
-      const secret = await withinRequestDeadline(
-        'Reading the stage secret',
-        secrets.get<Record<string, unknown>>(secretName, { transform: 'json', maxAge: SECRET_CACHE_SECONDS }),
-      );
-      return secret ?? {};
-    } catch (error) {
-      if (error instanceof DeadlineExceededError) throw error;
-      // An unset, unreadable or non-JSON secret is an operator problem: a 503, never a 500.
-      logger.error('Stage secret could not be read', { error: (error as Error).name });
-      throw new ConfigError('The stage secret could not be read');
-    }
+/** One secret's JSON object, or `{}` when it holds nothing yet; unreadable is a ConfigError (503). */
+async function readSecret(secretName: string): Promise<Record<string, unknown>> {
+  try {
+    const secret = await withinRequestDeadline(
+      'Reading a configuration secret',
+      secrets.get<Record<string, unknown>>(secretName, { transform: 'json', maxAge: SECRET_CACHE_SECONDS }),
+    );
+    return secret ?? {};
+  } catch (error) {
+    if (error instanceof DeadlineExceededError) throw error;
+    // An unset, unreadable or non-JSON secret is an operator problem: a 503, never a 500.
+    logger.error('Configuration secret could not be read', { secret: secretName, error: (error as Error).name });
+    throw new ConfigError('A configuration secret could not be read');
   }
-  return Object.fromEntries(
-    Object.entries(configEnvironmentVariables)
-      .map(([key, variable]): [string, string | undefined] => [key, process.env[variable]])
-      .filter(([, value]) => value !== undefined && value !== ''),
+}
+
+/**
+ * The raw values of the keys asked for: from the secrets that hold them (docs/security.md ›
+ * Secrets split by purpose), each read only when the function has its name; without the name,
+ * as on a laptop, from each key's environment variable.
+ */
+async function readRawConfig(keys: readonly AppConfigKey[]): Promise<Record<string, unknown>> {
+  const secretIds = [...new Set(keys.map(configSecretOf))];
+  const parts = await Promise.all(
+    secretIds.map(async (id) => {
+      const wanted = keys.filter((key) => configSecretOf(key) === id);
+      const secretName = process.env[secretNameVariable(id)];
+      const source: Record<string, unknown> = secretName
+        ? await readSecret(secretName)
+        : Object.fromEntries(wanted.map((key) => [key, process.env[configEnvironmentVariables[key]]]));
+      return wanted.map((key): [string, unknown] => [key, source[key]]);
+    }),
   );
+  return Object.fromEntries(parts.flat().filter(([, value]) => value !== undefined && value !== ''));
 }
 
 /** Loads and validates only the keys a route needs, so one missing value breaks only its users. */
 export async function loadConfig<K extends AppConfigKey>(keys: readonly K[]): Promise<Pick<AppConfig, K>> {
-  const raw = await readRawConfig();
+  const raw = await readRawConfig(keys);
   const schema = z.object(Object.fromEntries(keys.map((key) => [key, appConfigSchema.shape[key]])));
   const result = schema.safeParse(raw);
   if (!result.success) {

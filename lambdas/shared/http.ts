@@ -46,10 +46,34 @@ export function errorResponse(status: number, code: string, message: string): Ap
 }
 
 /**
- * Parses and validates a JSON body; bad input becomes a 400 with the first problem's message.
- * The body's size was checked by createHandler; its nesting is checked here, before JSON.parse.
+ * `application/json`, with or without parameters (`; charset=utf-8`), any case. Anything else,
+ * a missing header included, is refused before the body is read: a cross-site form or `fetch`
+ * without a preflight can only send `text/plain`, `multipart/form-data` or
+ * `application/x-www-form-urlencoded`, so this also keeps other sites from driving a JSON route
+ * from a visitor's browser (docs/api.md › API).
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** API Gateway (payload 2.0) lower-cases header names; a hand-made event may not. */
+function headerValue(event: ApiEvent, name: string): string | undefined {
+  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
+  return found?.[1];
+}
+
+/**
+ * Parses and validates a JSON body; bad input becomes a 400 with the first problem's message, a
+ * body that is not declared JSON a 415. The body's size was checked by createHandler; its nesting
+ * is checked here, before JSON.parse.
  */
 export function parseJsonBody<T>(event: ApiEvent, schema: z.ZodType<T>): T {
+  if (!isJsonContentType(headerValue(event, 'content-type')))
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'The request body must be JSON (Content-Type: application/json).',
+    );
   let raw: unknown;
   const text = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   if (nestsDeeperThan(text)) throw new HttpError(400, 'invalid_request', INVALID_REQUEST_MESSAGE);

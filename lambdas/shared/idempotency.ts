@@ -1,4 +1,5 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
 import { IDEMPOTENCY_TABLE_NAME_VARIABLE, idempotencyAttributes } from '#contracts/idempotency-table';
@@ -29,14 +30,21 @@ export class IdempotencyStoreError extends Error {
 
 /**
  * The DynamoDB client from the environment: the table in IDEMPOTENCY_TABLE_NAME and, on a laptop
- * only, DYNAMODB_ENDPOINT (a local stand-in, which takes any static credentials).
+ * only, DYNAMODB_ENDPOINT (a local stand-in, which takes any static credentials). Shared by the
+ * exactly-once records and the failed-lookup counters (./failed-lookups.ts).
  */
-export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
+export function dynamoDbFromEnvironment(): { dynamoDb: DynamoDBClient; tableName: string } {
   const tableName = process.env[IDEMPOTENCY_TABLE_NAME_VARIABLE];
   if (!tableName) throw new ConfigError(`${IDEMPOTENCY_TABLE_NAME_VARIABLE} is not set`);
+  return { dynamoDb: dynamoDbClient(), tableName };
+}
+
+/** Powertools Idempotency's store on the environment's table. */
+export function persistenceFromEnvironment(): DynamoDBPersistenceLayer {
+  const { dynamoDb, tableName } = dynamoDbFromEnvironment();
   return new DynamoDBPersistenceLayer({
     tableName,
-    awsSdkV3Client: dynamoDbClient(),
+    awsSdkV3Client: dynamoDb,
     keyAttr: idempotencyAttributes.key,
     expiryAttr: idempotencyAttributes.expiry,
     inProgressExpiryAttr: idempotencyAttributes.inProgressExpiry,

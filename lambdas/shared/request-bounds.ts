@@ -4,8 +4,13 @@
  * more memory than a 256 MB function has: the bounds below keep every handler's work small.
  */
 
-/** Our largest real request (a meter reading) is a few hundred bytes; 16 KB leaves ample room. */
-export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
+/**
+ * Our largest real request (a meter reading) is a few hundred bytes; 8 KB leaves ample room and is
+ * the limit of the web ACL's common rule set (SizeRestrictions_BODY labels bodies over 8 KB), so a
+ * body refused in AWS by the WAF is refused here too, by the same measure
+ * (tests/infra/web-acl.test.ts holds them equal).
+ */
+export const MAX_REQUEST_BODY_BYTES = 8 * 1024;
 
 /**
  * The card provider's webhook events are not ours to size: a checkout session event is about

@@ -14,7 +14,8 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5_000;
  */
 export const MAX_UPSTREAM_BODY_BYTES = 1024 * 1024;
 
-export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'too-large';
+/** `redirect`: the upstream answered 3xx; we never follow one (docs/security.md › URL schemes and content types). */
+export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'too-large' | 'redirect';
 
 /** An upstream did not give a usable answer; `kind` decides the status we answer with. */
 export class UpstreamError extends Error {
@@ -123,11 +124,17 @@ async function callWithin(
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal,
+      // Never follow a redirect: it could take the keys and account data in the request to
+      // another host, or to http (docs/security.md › URL schemes and content types).
+      redirect: 'error',
     });
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new UpstreamError('timeout', `Upstream did not answer within ${timeoutMs} ms`);
+    }
+    if (/redirect/i.test(String((error as { cause?: { message?: unknown } }).cause?.message))) {
+      throw new UpstreamError('redirect', 'Upstream answered with a redirect, which is never followed');
     }
     throw new UpstreamError('network', `Upstream unreachable: ${(error as Error).message}`);
   }

@@ -6,8 +6,9 @@ import { apiError } from '#contracts/errors';
 import type { ApiHandler } from '../../lambdas/shared/http.js';
 
 /**
- * API Gateway's own limit (10 MB), so a body over the handlers' 16 KB reaches the handler and
- * its 413 (lambdas/shared/request-bounds.ts) is what users see, here as in AWS.
+ * API Gateway's own limit (10 MB), so a body over the handlers' 8 KB reaches the handler and
+ * its 413 (lambdas/shared/request-bounds.ts) is what users see here (in AWS the WAF's common rule set
+ * answers its 403 first, at the same 8 KB).
  */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 

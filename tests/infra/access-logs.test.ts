@@ -16,11 +16,12 @@ describe.each(stageNames)('%s CloudFront access logs', (stage) => {
     expect(flattenArn(source.ResourceArn)).toMatch(/:cloudfront::.*:distribution\/.*ExportsReader/);
   });
 
-  it('leave out the query string (set-password token, card session id), the Referer and cookies', () => {
+  it('leave out the path and the query string (reset and set-password tokens, card session ids), the Referer and cookies', () => {
     const fields: string[] = onlyResource(accessLogs, 'AWS::Logs::Delivery').Properties.RecordFields;
     expect(fields).toEqual(LOGGED_FIELDS);
     for (const omitted of OMITTED_LOG_FIELDS) expect(fields).not.toContain(omitted);
-    expect(fields).toContain('cs-uri-stem');
+    for (const secretBearing of ['cs-uri-stem', 'cs-uri-query', 'cs(Referer)'])
+      expect(fields).not.toContain(secretBearing);
     expect(fields).toContain('c-ip');
     expect(fields.length).toBe(CLOUDFRONT_LOG_FIELDS.length - OMITTED_LOG_FIELDS.length);
   });

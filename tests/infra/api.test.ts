@@ -5,6 +5,7 @@ import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { routes, usesIdempotencyTable, type RouteDefinition } from '#contracts/routes';
 import { priceCapSources } from '#contracts/price-cap-values';
+import { configSecretIds, secretNameVariable } from '#contracts/app-config';
 import { defined } from '../support/defined.js';
 import {
   actionsOf,
@@ -86,9 +87,13 @@ describe('one function per route of lambdas/contracts/routes.ts', () => {
         POWERTOOLS_LOG_LEVEL: stageSettings.dev.logLevel,
         NODE_OPTIONS: '--enable-source-maps',
       });
-      if (route.reads.secret) expect(variables.APP_SECRET_NAME).toBe('fernleaf/dev/app-config');
-      else expect(variables).not.toHaveProperty('APP_SECRET_NAME');
-      if (usesIdempotencyTable(route))
+      // Only the names of the secrets the route declares (docs/security.md › Secrets split by purpose).
+      for (const id of configSecretIds) {
+        if (route.reads.secrets?.includes(id))
+          expect(variables[secretNameVariable(id)]).toBe(resourceNames('dev').configSecrets[id]);
+        else expect(variables).not.toHaveProperty(secretNameVariable(id));
+      }
+      if (usesIdempotencyTable(route) || route.accountLookup)
         expect(variables.IDEMPOTENCY_TABLE_NAME).toBe(resourceNames('dev').idempotencyTable);
       else expect(variables).not.toHaveProperty('IDEMPOTENCY_TABLE_NAME');
       for (const [key, source] of Object.entries(priceCapSources)) {
@@ -156,17 +161,26 @@ describe('least-privilege IAM', () => {
           ],
         },
       ];
-      if (route.reads.secret) {
+      for (const id of route.reads.secrets ?? []) {
         expected.push({
           actions: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
           resources: [
-            'arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/app-config-??????',
+            `arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/dev/${id}-??????`,
           ],
         });
       }
       if (usesIdempotencyTable(route)) {
         expected.push({
           actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [
+            `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').idempotencyTable}`,
+          ],
+        });
+      }
+      if (route.accountLookup) {
+        // The failed-lookup counters, limited to their keys by a condition (tests/infra/idempotency-table.test.ts).
+        expected.push({
+          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
           resources: [
             `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').idempotencyTable}`,
           ],

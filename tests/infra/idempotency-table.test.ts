@@ -15,6 +15,7 @@ import {
   routeFunctions,
   statementsOfFunction,
   synthAllStages,
+  type CfnJson,
 } from './helpers.js';
 
 const synthesised = synthAllStages();
@@ -54,24 +55,36 @@ describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
     expect(Object.keys(config.toJSON().Outputs ?? {}).some((name) => name.includes('Idempotency'))).toBe(true);
   });
 
-  it('is read and written by submit-meter-reading and the card webhook only, with the four item actions on this table', () => {
+  it('is read and written by submit-meter-reading and the card webhook, with the four item actions on this table; the account routes reach only the failed-lookup counters', () => {
     const functions = routeFunctions(web);
     const tableArn = `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames(stage).idempotencyTable}`;
+    const accountRoutes = ['create-checkout-session', 'get-meter-readings', 'lookup-account', 'submit-meter-reading'];
     for (const route of routes) {
       const fn = functions[`${resourceNames(stage).prefix}-${route.name}`]!;
       const dynamoStatements = statementsOfFunction(web, fn.logicalId).filter((statement) =>
         actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
       );
+      const [counters, others] = [
+        dynamoStatements.filter((statement) => 'Condition' in statement),
+        dynamoStatements.filter((statement) => !('Condition' in statement)),
+      ];
       const variables = fn.Properties.Environment.Variables as Record<string, string>;
       if (route.name === 'submit-meter-reading' || route.name === 'handle-card-provider-webhook') {
-        expect(dynamoStatements).toHaveLength(1);
-        expect(actionsOf(dynamoStatements[0]!).sort()).toEqual([...IDEMPOTENCY_TABLE_ACTIONS].sort());
-        expect(resourcesOf(dynamoStatements[0]!)).toEqual([tableArn]);
+        expect(others).toHaveLength(1);
+        expect(actionsOf(others[0]!).sort()).toEqual([...IDEMPOTENCY_TABLE_ACTIONS].sort());
+        expect(resourcesOf(others[0]!)).toEqual([tableArn]);
+      } else expect(others).toEqual([]);
+      if (accountRoutes.includes(route.name)) {
+        expect(counters).toHaveLength(1);
+        expect(actionsOf(counters[0]!).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+        expect(resourcesOf(counters[0]!)).toEqual([tableArn]);
+        expect((counters[0] as CfnJson).Condition).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['failed-lookup#*'] },
+        });
+      } else expect(counters).toEqual([]);
+      if (dynamoStatements.length > 0)
         expect(variables[IDEMPOTENCY_TABLE_NAME_VARIABLE]).toBe(resourceNames(stage).idempotencyTable);
-      } else {
-        expect(dynamoStatements).toEqual([]);
-        expect(variables).not.toHaveProperty(IDEMPOTENCY_TABLE_NAME_VARIABLE);
-      }
+      else expect(variables).not.toHaveProperty(IDEMPOTENCY_TABLE_NAME_VARIABLE);
     }
     expect([...IDEMPOTENCY_TABLE_ACTIONS].sort()).toEqual([
       'dynamodb:DeleteItem',

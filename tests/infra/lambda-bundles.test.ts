@@ -29,7 +29,7 @@ export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
  * cold start) must not reach their bundle: price-cap takes no input and reads SSM, not the stage
  * secret. Every other route validates a request (body or path id: account-lookup,
  * get-meter-readings, submit-meter-reading, the checkout sessions), an upstream's answer (get-tariffs,
- * reviews) or the stage secret with the schemas of lambdas/contracts, and carries zod.
+ * reviews) or the configuration secrets with the schemas of lambdas/contracts, and carries zod.
  * zod gets in through a runtime import of lambdas/contracts/zod.ts, of a contract that builds a
  * schema, or of lambdas/shared/config.ts; lambdas/shared/http.ts imports none of them.
  */
@@ -94,7 +94,7 @@ describe.each(routes.map((route) => [route.name, route] as const))('bundle of %s
     // Nothing left to resolve at run time: the SDK comes from the lockfile, not the runtime.
     expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
     expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
-    if (route.reads.secret)
+    if (route.reads.secrets?.length)
       expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
     if (route.reads.priceCapParameters)
       expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_5XX_RATE_THRESHOLD_PERCENT,
+  API_TOO_MANY_REQUESTS_THRESHOLD,
+  FAILED_LOOKUPS_THRESHOLD,
   UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT,
   WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
 } from '../../infra/constructs/monitoring.js';
@@ -110,8 +112,54 @@ describe('alarms', () => {
     }
   });
 
+  it("raise on the API's 429 answers, counted from its access logs (HTTP APIs publish no 429 metric)", () => {
+    const filter = onlyResource(prod.web, 'AWS::Logs::MetricFilter').Properties;
+    expect(filter.FilterPattern).toBe('{ $.status = "429" }');
+    expect(filter.MetricTransformations).toEqual([
+      expect.objectContaining({
+        MetricNamespace: POWERTOOLS_METRICS_NAMESPACE,
+        MetricName: 'ApiTooManyRequests',
+        MetricValue: '1',
+        Dimensions: [{ Key: 'api', Value: '$.apiId' }],
+      }),
+    ]);
+    const accessLogGroup = Object.entries(resourcesOfType(prod.web, 'AWS::Logs::LogGroup')).find(
+      ([, group]) => group.Properties.LogGroupName === '/aws/apigateway/fernleaf-prod-api',
+    );
+    expect(filter.LogGroupName).toEqual({ Ref: accessLogGroup?.[0] });
+    // The access log carries the API's id, the metric's dimension.
+    const apiStage = onlyResource(prod.web, 'AWS::ApiGatewayV2::Stage').Properties;
+    expect(JSON.parse(apiStage.AccessLogSettings.Format)).toMatchObject({
+      apiId: '$context.apiId',
+      status: '$context.status',
+    });
+
+    const alarm = alarms().find((candidate) => candidate.AlarmName === 'fernleaf-prod-ApiTooManyRequests')!;
+    expect(alarm).toMatchObject({
+      MetricName: 'ApiTooManyRequests',
+      Namespace: POWERTOOLS_METRICS_NAMESPACE,
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: API_TOO_MANY_REQUESTS_THRESHOLD,
+    });
+    const apiLogicalId = Object.keys(resourcesOfType(prod.web, 'AWS::ApiGatewayV2::Api'))[0];
+    expect(alarm.Dimensions).toEqual([{ Name: 'api', Value: { Ref: apiLogicalId } }]);
+  });
+
+  it('raise on many failed account lookups (someone guessing), from the metric the lookups write', () => {
+    const alarm = alarms().find((candidate) => candidate.AlarmName === 'fernleaf-prod-FailedAccountLookups')!;
+    expect(alarm).toMatchObject({
+      MetricName: 'FailedAccountLookups',
+      Namespace: POWERTOOLS_METRICS_NAMESPACE,
+      Dimensions: [{ Name: 'service', Value: 'fernleaf-api' }],
+      Threshold: FAILED_LOOKUPS_THRESHOLD,
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2,
+    });
+  });
+
   it("notify the stage's topic on alarm and on recovery, and treat missing data as fine", () => {
-    expect(alarms().length).toBe(5 + 2 * routes.length);
+    expect(alarms().length).toBe(7 + 2 * routes.length);
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicLogicalId() }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicLogicalId() }]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/stage-config.js';
-import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
-import { appConfigSchema } from '#contracts/app-config';
-import { resourcesOfType, synthAllStages, synthStage, type CfnJson } from './helpers.js';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { resourceNames, stageNames, stageSettings, stagesFromContext } from '../../infra/stage-settings.js';
+import { appConfigSchema, configSecretIds, configSecrets } from '#contracts/app-config';
+import { flattenArn, resourcesOfType, synthAllStages, synthStage, type CfnJson } from './helpers.js';
 
 const synthesised = synthAllStages();
 
@@ -89,25 +90,64 @@ describe.each(stageNames)('%s stage', (stage) => {
       expect(resource.Properties.Tags).toBeDefined();
   });
 
-  it('creates the secret without a value (ops put it) and describes its JSON shape', () => {
+  it('creates each purpose secret without a value (ops put it) and describes its JSON shape', () => {
     // The other secret is the origin header's (tests/infra/origin-verify.test.ts).
-    const secret = Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret')).find(
-      (candidate) => candidate.Properties.Name === resourceNames(stage).appSecret,
-    );
-    if (!secret) throw new Error('No stage secret');
-    expect(secret.Properties).not.toHaveProperty('SecretString');
-    expect(secret.Properties).not.toHaveProperty('GenerateSecretString');
-    for (const key of Object.keys(appConfigSchema.shape)) expect(secret.Properties.Description).toContain(key);
+    for (const id of configSecretIds) {
+      const secret = Object.values(resourcesOfType(config, 'AWS::SecretsManager::Secret')).find(
+        (candidate) => candidate.Properties.Name === resourceNames(stage).configSecrets[id],
+      );
+      if (!secret) throw new Error(`No ${id} secret`);
+      expect(secret.Properties).not.toHaveProperty('SecretString');
+      expect(secret.Properties).not.toHaveProperty('GenerateSecretString');
+      for (const key of configSecrets[id]) expect(secret.Properties.Description).toContain(key);
+    }
   });
 
-  it('creates the three price-cap String parameters with the missing-value default', () => {
-    const parameters = Object.values(resourcesOfType(config, 'AWS::SSM::Parameter')).map(
+  it('puts every configuration key in exactly one secret', () => {
+    const keys = configSecretIds.flatMap((id) => [...configSecrets[id]]);
+    expect(keys.sort()).toEqual(Object.keys(appConfigSchema.shape).sort());
+  });
+
+  it('creates the three price-cap String parameters with the missing-value default only when absent, never rewriting them', () => {
+    // No AWS::SSM::Parameter: CloudFormation would put '--' back over the values ops set whenever it
+    // replaced or updated one (docs/operations.md › Configuration).
+    expect(resourcesOfType(config, 'AWS::SSM::Parameter')).toEqual({});
+    const parameters = Object.values(resourcesOfType(config, 'Custom::PriceCapParameter')).map(
       (resource) => resource.Properties,
     );
-    expect(parameters.map((parameter) => parameter.Name).sort()).toEqual(
+    expect(parameters).toHaveLength(3);
+    const calls = parameters.map((parameter) => ({
+      create: JSON.parse(parameter.Create as string),
+      update: JSON.parse(parameter.Update as string),
+      remove: parameter.Delete ? JSON.parse(parameter.Delete as string) : undefined,
+    }));
+    expect(calls.map((call) => call.create.parameters.Name).sort()).toEqual(
       Object.values(resourceNames(stage).priceCapParameters).sort(),
     );
-    for (const parameter of parameters) expect(parameter).toMatchObject({ Type: 'String', Value: '--' });
+    for (const { create, update, remove } of calls) {
+      for (const write of [create, update]) {
+        expect(write).toMatchObject({
+          service: 'SSM',
+          action: 'putParameter',
+          parameters: { Type: 'String', Value: '--', Overwrite: false },
+          ignoreErrorCodesMatching: 'ParameterAlreadyExists',
+        });
+      }
+      // Kept with the stack in prod, like the rest of its state.
+      if (stageSettings[stage].removalPolicy === RemovalPolicy.RETAIN) expect(remove).toBeUndefined();
+      else expect(remove).toMatchObject({ action: 'deleteParameter', parameters: { Name: create.parameters.Name } });
+    }
+  });
+
+  it("lets the parameters' custom resources write only their own parameter", () => {
+    const statements = Object.values(resourcesOfType(config, 'AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as CfnJson[])
+      .filter((statement) => String(statement.Action).startsWith('ssm:'));
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+    for (const statement of statements) {
+      expect(['ssm:PutParameter', 'ssm:DeleteParameter']).toContain(statement.Action);
+      expect(flattenArn(statement.Resource)).toMatch(/:parameter\/fernleaf\/[a-z]+\/price-cap\/[a-z-]+$/);
+    }
   });
 });
 
@@ -149,20 +189,20 @@ describe('data on stack deletion', () => {
 
 describe('secret shape', () => {
   it("marks the optional keys of the handlers' schema as optional", () => {
-    expect(secretShape()).toContainEqual({ key: 'cardProviderApiUrl', required: false });
-    expect(secretShape()).toContainEqual({ key: 'cardProviderSecretKey', required: true });
+    expect(secretShape('card-provider')).toContainEqual({ key: 'cardProviderApiUrl', required: false });
+    expect(secretShape('card-provider')).toContainEqual({ key: 'cardProviderSecretKey', required: true });
   });
 });
 
 describe('stack outputs for ops', () => {
-  it('name the secret, the parameters, the site address and the distribution', () => {
+  it('name the secrets, the parameters, the site address and the distribution', () => {
     const { config, web } = synthesised.staging;
     const configOutputs = Object.values(config.toJSON().Outputs as Record<string, { Value: unknown }>).map(
       (output) => output.Value,
     );
     expect(configOutputs).toEqual(
       expect.arrayContaining([
-        resourceNames('staging').appSecret,
+        ...Object.values(resourceNames('staging').configSecrets),
         ...Object.values(resourceNames('staging').priceCapParameters),
       ]),
     );

@@ -120,12 +120,13 @@ describe('site bucket', () => {
 });
 
 describe('distribution', () => {
-  it('serves HTTPS only (redirect), over HTTP/2 and HTTP/3, compressed, with index.html at the root, without legacy logging', () => {
+  it('serves HTTPS only (redirect), over HTTP/2 and HTTP/3, IPv4 only, compressed, with index.html at the root, without legacy logging', () => {
     const config = distributionConfig();
     expect(config).toMatchObject({
       HttpVersion: 'http2and3',
       DefaultRootObject: 'index.html',
-      IPV6Enabled: true,
+      // IPv4 only, so the per-IP limits hold (docs/security.md › IPv4 only at the edge).
+      IPV6Enabled: false,
       Enabled: true,
       PriceClass: 'PriceClass_100',
     });

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '#contracts/errors';
-import { routes } from '#contracts/routes';
+import { matchRoute, routes as routeTable } from '#contracts/routes';
 import {
-  accountLookupPathMatches,
+  accountLookupPathPatterns,
+  COMMON_RULE_SET_MAX_BODY_BYTES,
   MANAGED_RULE_GROUPS,
   RATE_LIMITED_BODY,
   RATE_WINDOW_SECONDS,
   REQUEST_BLOCKED_BODY,
-  webhookPathMatches,
+  routePathPattern,
+  webhookPathPatterns,
 } from '../../infra/constructs/web-acl.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { missingSite, onlyResource, synthAllStages, synthStage, type CfnJson } from './helpers.js';
+import { statementMatches } from './waf-evaluator.js';
+import { MAX_REQUEST_BODY_BYTES } from '../../lambdas/shared/request-bounds.js';
+
+const routes = routeTable;
 
 const synthesised = synthAllStages();
 
@@ -22,27 +28,67 @@ function webAclOf(stage: (typeof stageNames)[number]) {
 
 const ruleNamed = (acl: CfnJson, name: string) => acl.Rules.find((rule: { Name: string }) => rule.Name === name);
 
-/** The uri_path byte matches of a statement (one, or an OR of several). */
-function pathMatches(statement: CfnJson): { path: string; constraint: string }[] {
-  const statements = statement.OrStatement ? statement.OrStatement.Statements : [statement];
-  return statements.map((one: CfnJson) => {
-    expect(one.ByteMatchStatement.FieldToMatch).toEqual({ UriPath: {} });
-    return { path: one.ByteMatchStatement.SearchString, constraint: one.ByteMatchStatement.PositionalConstraint };
-  });
+/**
+ * Spellings of a route's path that API Gateway routes to the route's function (a trailing slash:
+ * its path matching ignores it, as lambdas/contracts/routes.ts matchRoute does locally) or that a
+ * client may try on the way there: upper and mixed case, percent-encoded letters (either hex
+ * case) and slashes, doubled slashes, dot segments.
+ */
+function spellingsOf(path: string): string[] {
+  const at = path.indexOf('/', 1) + 1; // the first letter of the second segment
+  const letter = path.charAt(at);
+  const encoded = (hex: string) => `${path.slice(0, at)}%${hex}${path.slice(at + 1)}`;
+  const hex = letter.charCodeAt(0).toString(16);
+  return [
+    path,
+    `${path}/`,
+    `${path}//`,
+    `${path}/.`,
+    path.toUpperCase(),
+    path.replace(/[a-z]/g, (char, index: number) => (index % 2 ? char.toUpperCase() : char)),
+    encoded(hex.toLowerCase()),
+    encoded(hex.toUpperCase()),
+    `${encoded(hex)}/`,
+    path.replace('/api/', '/api%2F'),
+    path.replace('/api/', '/api//'),
+    path.replace('/api/', '/api/./'),
+    path.replace('/api/', '/api/x/../'),
+    `${path}%2f`,
+  ];
 }
 
-describe('account route matches', () => {
-  it('are the paths of the accountLookup routes: exact, or a prefix up to a {param} segment', () => {
-    expect(accountLookupPathMatches()).toEqual(
-      routes.filter((route) => route.accountLookup).map((route) => ({ path: route.path, constraint: 'EXACTLY' })),
+function rateScopeDown(acl: CfnJson, ruleName: string): CfnJson {
+  return ruleNamed(acl, ruleName).Statement.RateBasedStatement.ScopeDownStatement;
+}
+
+describe('route path patterns', () => {
+  it('match a path, its trailing slashes and one segment per {param}, nothing longer', () => {
+    const pattern = new RegExp(routePathPattern('/api/accounts/{id}/balance'));
+    expect(pattern.test('/api/accounts/100001/balance')).toBe(true);
+    expect(pattern.test('/api/accounts/100001/balance//')).toBe(true);
+    expect(pattern.test('/api/accounts//balance')).toBe(false);
+    expect(pattern.test('/api/accounts/100001/balance/x')).toBe(false);
+    expect(new RegExp(routePathPattern('/api/a.b')).test('/api/axb')).toBe(false);
+  });
+
+  it('are one per accountLookup route', () => {
+    expect(accountLookupPathPatterns()).toEqual(
+      routes.filter((route) => route.accountLookup).map((route) => routePathPattern(route.path)),
     );
-    expect(
-      accountLookupPathMatches([
-        { ...routes[0]!, path: '/api/accounts/{id}/balance', accountLookup: true },
-        { ...routes[0]!, path: '/api/accounts/{id}', accountLookup: true },
-        { ...routes[0]!, path: '/api/price-cap' },
-      ]),
-    ).toEqual([{ path: '/api/accounts/', constraint: 'STARTS_WITH' }]);
+  });
+
+  it('the spellings with trailing slashes reach the same function (local model of API Gateway routing)', () => {
+    for (const route of routes.filter((candidate) => candidate.accountLookup))
+      for (const spelling of [`${route.path}/`, `${route.path}//`]) {
+        const match = matchRoute(route.method, spelling);
+        expect(match !== undefined && match !== 'method-not-allowed' && match.route.name).toBe(route.name);
+      }
+  });
+});
+
+describe('body size', () => {
+  it("the handlers' body limit is the common rule set's (8 KB), so the edge and the handler agree", () => {
+    expect(MAX_REQUEST_BODY_BYTES).toBe(COMMON_RULE_SET_MAX_BODY_BYTES);
   });
 });
 
@@ -84,17 +130,43 @@ describe.each(stageNames)('%s web ACL', (stage) => {
       Limit: limits.accountLookupPer5Minutes,
       EvaluationWindowSec: RATE_WINDOW_SECONDS,
     });
-    expect(pathMatches(rate.ScopeDownStatement)).toEqual(accountLookupPathMatches());
     expect(rule.Action.Block.CustomResponse).toEqual({ ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' });
   });
 
-  it('limits each IP on all of /api/* more loosely', () => {
+  it.each(routes.filter((route) => route.accountLookup).map((route) => [route.path] as const))(
+    'counts every spelling of %s against the account limit and the /api/* limit',
+    (path) => {
+      for (const spelling of spellingsOf(path)) {
+        expect(statementMatches(rateScopeDown(acl, 'account-lookup-per-ip'), spelling), spelling).toBe(true);
+        expect(statementMatches(rateScopeDown(acl, 'api-per-ip'), spelling), spelling).toBe(true);
+      }
+    },
+  );
+
+  it('does not count the other routes against the account limit (the payment status is polled)', () => {
+    for (const route of routes.filter((candidate) => !candidate.accountLookup)) {
+      const path = route.path.replace(/\{\w+\}/g, 'cs_test_a1b2c3');
+      for (const spelling of [path, `${path}/`])
+        expect(statementMatches(rateScopeDown(acl, 'account-lookup-per-ip'), spelling), spelling).toBe(false);
+    }
+  });
+
+  it('limits each IP on all of /api/* more loosely, except the card provider webhook', () => {
     const rule = ruleNamed(acl, 'api-per-ip');
     const rate = rule.Statement.RateBasedStatement;
     expect(rate.Limit).toBe(limits.apiPer5Minutes);
     expect(rate.Limit).toBeGreaterThan(limits.accountLookupPer5Minutes);
-    expect(pathMatches(rate.ScopeDownStatement)).toEqual([{ path: '/api/', constraint: 'STARTS_WITH' }]);
     expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
+    for (const route of routes.filter((candidate) => !candidate.webhook)) {
+      const path = route.path.replace(/\{\w+\}/g, 'cs_test_a1b2c3');
+      expect(statementMatches(rate.ScopeDownStatement, path), path).toBe(true);
+    }
+    for (const path of ['/api/unknown', '/API/unknown', '/api/card-provider/webhook/x'])
+      expect(statementMatches(rate.ScopeDownStatement, path), path).toBe(true);
+    for (const spelling of spellingsOf('/api/card-provider/webhook'))
+      expect(statementMatches(rate.ScopeDownStatement, spelling), spelling).toBe(false);
+    for (const path of ['/', '/Payment', '/assets/index.js'])
+      expect(statementMatches(rate.ScopeDownStatement, path), path).toBe(false);
   });
 
   it('defines the 429 body as JSON of the error shape', () => {
@@ -125,20 +197,18 @@ describe.each(stageNames)('%s web ACL', (stage) => {
   });
 
   it("keeps the common rule set (its 8 KB body-size rule) off the card provider's webhook path only", () => {
-    expect(webhookPathMatches()).toEqual([{ path: '/api/card-provider/webhook', constraint: 'EXACTLY' }]);
+    expect(webhookPathPatterns()).toEqual([routePathPattern('/api/card-provider/webhook')]);
     for (const group of MANAGED_RULE_GROUPS) {
       const statement = ruleNamed(acl, group.name).Statement.ManagedRuleGroupStatement;
       if (group.name !== 'AWSManagedRulesCommonRuleSet') {
         expect(statement).not.toHaveProperty('ScopeDownStatement');
         continue;
       }
-      const skipped = statement.ScopeDownStatement.NotStatement.Statement;
-      expect(pathMatches(skipped)).toEqual([{ path: '/api/card-provider/webhook', constraint: 'EXACTLY' }]);
-      expect(skipped.ByteMatchStatement.TextTransformations.map((step: CfnJson) => step.Type)).toEqual([
-        'URL_DECODE',
-        'NORMALIZE_PATH',
-        'LOWERCASE',
-      ]);
+      for (const spelling of spellingsOf('/api/card-provider/webhook'))
+        expect(statementMatches(statement.ScopeDownStatement, spelling), spelling).toBe(false);
+      for (const route of routes.filter((candidate) => !candidate.webhook))
+        expect(statementMatches(statement.ScopeDownStatement, route.path), route.path).toBe(true);
+      expect(statementMatches(statement.ScopeDownStatement, '/Payment')).toBe(true);
     }
   });
 

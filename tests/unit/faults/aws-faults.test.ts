@@ -11,14 +11,16 @@ import { paymentMessages } from '#contracts/payment';
 import { reviewMessages } from '#contracts/reviews';
 import { tariffLabelMessages } from '#contracts/tariff-labels';
 import { tariffMessages } from '#contracts/tariffs';
+import { secretNameVariable } from '#contracts/app-config';
+import { routes } from '#contracts/routes';
 import type { ApiHandler } from '../../../lambdas/shared/http';
 import { forgetCachedCatalogue } from '../../../lambdas/shared/tariff-catalogue-store';
 import { apiEvent, testContext } from '../support/api-gateway';
 import { sandboxLookup } from '../support/fixtures';
 
 /*
- * Slow and silent AWS services: Secrets Manager (the stage secret the routes with upstreams read
- * first), DynamoDB (the tariff catalogue) and SSM (the price cap). Same shortened budget and reasoning as
+ * Slow and silent AWS services: Secrets Manager (the secrets of its purpose every route with an
+ * upstream reads first), DynamoDB (the tariff catalogue) and SSM (the price cap). Same shortened budget and reasoning as
  * tests/unit/faults/route-faults.test.ts: without the deadline these calls would never end.
  */
 const BUDGET_MS = 400;
@@ -53,6 +55,12 @@ async function invoke(name: string, method: 'GET' | 'POST', path: string, body?:
   const result = await handler(apiEvent(method, path, body, id ? { id } : undefined), testContext(name));
   const elapsedMs = performance.now() - started;
   return { status: result.statusCode, body: JSON.parse(String(result.body)) as Record<string, unknown>, elapsedMs };
+}
+
+function routeNamed(name: string) {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`No route ${name}`);
+  return route;
 }
 
 const lookup = sandboxLookup('dualFuel');
@@ -91,7 +99,8 @@ const secretRoutes = [
 describe.each(['slow', 'silent'] as const)('a %s Secrets Manager', (kind) => {
   it.each(secretRoutes)('$name answers 504 in its own words within the budget', async (route) => {
     // A name per case: a slow answer arriving after its test has ended fills only its own cache entry.
-    vi.stubEnv('APP_SECRET_NAME', `fernleaf/test/${route.name}-${kind}`);
+    for (const id of routeNamed(route.name).reads.secrets ?? [])
+      vi.stubEnv(secretNameVariable(id), `fernleaf/test/${route.name}-${kind}-${id}`);
     // Slow: the answer comes after twice the budget; silent: never.
     secretsManager
       .on(GetSecretValueCommand)

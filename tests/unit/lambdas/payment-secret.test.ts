@@ -5,18 +5,21 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { configEnvironmentVariables, type AppConfig } from '#contracts/app-config';
+import { configEnvironmentVariables, secretNameVariable, type AppConfig } from '#contracts/app-config';
+import { DYNAMODB_ENDPOINT_VARIABLE, IDEMPOTENCY_TABLE_NAME_VARIABLE } from '#contracts/idempotency-table';
 import type { ApiEvent } from '../../../lambdas/shared/http.js';
 import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
 import { sandboxLookup } from '../support/fixtures';
 
 /**
- * In AWS the card provider's key and the upstream URLs come from the stage secret, not the
- * environment: the checkout route must work from the secret alone and read it once per
- * cache period. Secrets Manager is mocked; the provider is the sandbox's checkout emulator.
+ * In AWS the card provider's key and the upstream URLs come from the secrets of their purpose, not
+ * the environment: the checkout route must work from its two secrets alone (the card provider's
+ * and the account lookup's) and read each once per cache period. Secrets Manager is mocked; the
+ * provider is the sandbox's checkout emulator.
  */
 const secretsManager = mockClient(SecretsManagerClient);
-const SECRET_NAME = 'fernleaf/dev/app-config';
+const CARD_PROVIDER_SECRET = 'fernleaf/dev/card-provider';
+const ACCOUNT_LOOKUP_SECRET = 'fernleaf/dev/account-lookup';
 let sandbox: Sandbox;
 
 beforeAll(async () => {
@@ -30,13 +33,16 @@ beforeEach(() => {
   vi.unstubAllEnvs();
   // Nothing of the configuration in the environment: only the secret's name.
   for (const variable of Object.values(configEnvironmentVariables)) vi.stubEnv(variable, '');
-  vi.stubEnv('APP_SECRET_NAME', SECRET_NAME);
+  // The table the failed-lookup counters use (set by infra in AWS, like the secrets' names).
+  for (const variable of [IDEMPOTENCY_TABLE_NAME_VARIABLE, DYNAMODB_ENDPOINT_VARIABLE])
+    vi.stubEnv(variable, sandbox.environment[variable]);
+  vi.stubEnv(secretNameVariable('card-provider'), CARD_PROVIDER_SECRET);
+  vi.stubEnv(secretNameVariable('account-lookup'), ACCOUNT_LOOKUP_SECRET);
 });
 
-function secretFromSandbox(): Partial<AppConfig> {
+function cardProviderSecret(): Partial<AppConfig> {
   const env = sandbox.environment;
   return {
-    accountLookupUrl: env.ACCOUNT_LOOKUP_URL,
     cardProviderSecretKey: env.CARD_PROVIDER_SECRET_KEY,
     cardProviderApiUrl: env.CARD_PROVIDER_API_URL,
     siteOrigin: 'https://www.fernleaf.test',
@@ -53,10 +59,12 @@ function createEvent(): ApiEvent {
 
 const context = { awsRequestId: 'test', functionName: 'create-checkout-session' } as Context;
 
-it('creates the checkout session with the key and URLs from the stage secret, read once per cache period', async () => {
+it('creates the checkout session with the key and URLs from its two secrets, each read once per cache period', async () => {
   secretsManager
-    .on(GetSecretValueCommand, { SecretId: SECRET_NAME })
-    .resolves({ SecretString: JSON.stringify(secretFromSandbox()) });
+    .on(GetSecretValueCommand, { SecretId: CARD_PROVIDER_SECRET })
+    .resolves({ SecretString: JSON.stringify(cardProviderSecret()) })
+    .on(GetSecretValueCommand, { SecretId: ACCOUNT_LOOKUP_SECRET })
+    .resolves({ SecretString: JSON.stringify({ accountLookupUrl: sandbox.environment.ACCOUNT_LOOKUP_URL }) });
   const { handler } = await import('../../../lambdas/create-checkout-session/handler.js');
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -64,10 +72,10 @@ it('creates the checkout session with the key and URLs from the stage secret, re
     expect(result.statusCode).toBe(201);
     expect(JSON.parse(String(result.body)).url).toMatch(new RegExp(`^${sandbox.checkoutUrl}/pay/cs_test_`));
   }
-  expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+  expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(2);
 });
 
-it('answers 503, not 500, while the stage secret has no value yet', async () => {
+it('answers 503, not 500, while its secrets have no value yet', async () => {
   secretsManager.on(GetSecretValueCommand).rejects(
     Object.assign(new Error("Secrets Manager can't find the specified secret value"), {
       name: 'ResourceNotFoundException',

@@ -1,5 +1,5 @@
 import { accountMessages } from '#contracts/account';
-import { INVALID_REQUEST_MESSAGE } from '#contracts/errors';
+import { INVALID_REQUEST_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '#contracts/errors';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import { amountMessages } from '#contracts/money';
 import { paymentMessages } from '#contracts/payment';
@@ -25,8 +25,10 @@ export const productMessages: ReadonlySet<string> = new Set([
     .filter((message): message is string => typeof message === 'string'),
   ...(Object.values(amountMessages) as unknown[]).filter((message): message is string => typeof message === 'string'),
   INVALID_REQUEST_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
   'attemptId must be a UUID',
   'The request body must be valid JSON.',
+  'The request body must be JSON (Content-Type: application/json).',
   'The request is too large.',
   'This service is temporarily unavailable. Please try again later.',
   'Something went wrong on our side. Please try again later.',

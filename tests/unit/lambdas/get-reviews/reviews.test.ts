@@ -83,6 +83,18 @@ describe('normaliseReviews', () => {
     expect(dropped).toBe(4);
   });
 
+  it('leaves out a review whose link is not https (it becomes a link on our page)', () => {
+    const { reviews, dropped } = normaliseReviews([
+      widgetReview({ id: 'ok' }),
+      widgetReview({ id: 'script', reviewUrl: 'javascript:alert(document.cookie)' }),
+      widgetReview({ id: 'data', reviewUrl: 'data:text/html,<script>alert(1)</script>' }),
+      widgetReview({ id: 'clear', reviewUrl: 'http://reviews.fernleaf.example/reviews/r1' }),
+      widgetReview({ id: 'file', reviewUrl: 'file:///etc/passwd' }),
+    ]);
+    expect(reviews.map((review) => review.id)).toEqual(['ok']);
+    expect(dropped).toBe(4);
+  });
+
   it('normalises the sandbox fixture: 15 reviews, names missing where expected, rv0008 cut', () => {
     const envelope = reviewWidgetResponseSchema.parse(reviewsFixture);
     const { reviews, dropped } = normaliseReviews(envelope.reviews);

@@ -274,7 +274,7 @@ describe('POST /api/card-provider/webhook', () => {
     expect(sandbox().paymentPostings()).toHaveLength(1);
   });
 
-  it('takes real events larger than the 16 KB request limit of the other routes (up to 64 KB)', async () => {
+  it('takes real events larger than the 8 KB request limit of the other routes (up to 64 KB)', async () => {
     const [handler] = await instances(1);
     const session = paidSession({ custom_fields: [{ key: 'note', text: { value: 'x'.repeat(20_000) } }] });
     const request = delivery(providerEvent('checkout.session.completed', session));
@@ -321,6 +321,36 @@ describe('POST /api/card-provider/webhook', () => {
     } finally {
       process.env.IDEMPOTENCY_TABLE_NAME = table;
     }
+  });
+
+  it('logs the event id, never the checkout session id (it opens the payment status page)', async () => {
+    vi.stubEnv('POWERTOOLS_LOG_LEVEL', 'INFO');
+    const [handler] = await instances(1);
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const spies = [
+      vi.spyOn(process.stdout, 'write').mockImplementation(capture),
+      vi.spyOn(process.stderr, 'write').mockImplementation(capture),
+    ];
+    const sessions = [paidSession(), paidSession(), paidSession({ metadata: {}, client_reference_id: null })];
+    const events = [
+      providerEvent('checkout.session.async_payment_failed', { ...sessions[0]!, payment_status: 'unpaid' }),
+      providerEvent('checkout.session.completed', sessions[1]!),
+      providerEvent('checkout.session.completed', sessions[2]!),
+    ];
+    try {
+      sandbox().failNextPaymentPostings(1);
+      for (const event of events) await send(handler!, delivery(event));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    const log = written.join('');
+    for (const event of events) expect(log).toContain(event.id);
+    for (const session of sessions) expect(log).not.toContain(session.id);
   });
 
   it('does not post a paid checkout that carries no account number, and says so in the answer', async () => {

@@ -70,7 +70,7 @@ describe('the origin header check (every route, before its logic)', () => {
     await expect(call(withHeader('old-value'))).resolves.toMatchObject({ status: 200 });
     await expect(call(withHeader('older-value'))).resolves.toEqual(refused);
     await expect(call(withHeader())).resolves.toEqual(refused);
-    // Cached like the stage secret: one read for all four requests.
+    // Cached like the configuration secrets: one read for all four requests.
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
