@@ -79,7 +79,7 @@ export function addCustomerAlarms(
     threshold: UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT,
     evaluationPeriods: 3,
     datapointsToAlarm: 2,
-    description: `Upstream calls (workflows, quote, reviews, card provider, payment posting) failed for more than ${UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT}% of API requests in 2 of the last 3 five-minute periods. The dashboard shows which upstream and how.`,
+    description: `Upstream calls (workflows, reviews, card provider, payment posting) failed for more than ${UPSTREAM_FAILURE_RATE_THRESHOLD_PERCENT}% of API requests in 2 of the last 3 five-minute periods. The dashboard shows which upstream and how.`,
   });
   add('PaymentPostingFailures', {
     metric: apiMetric(apiMetricNames.paymentPostingFailures),

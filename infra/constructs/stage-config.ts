@@ -116,7 +116,7 @@ export class StageConfig extends Construct {
     Validations.of(secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        "The secret holds keys and signed URLs issued by third parties (card provider, workflow, quote and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
+        "The secret holds keys and signed URLs issued by third parties (card provider, workflow and review services); they are rotated in those providers' consoles and then put here, so a rotation Lambda cannot create them.",
     });
     return secret;
   }

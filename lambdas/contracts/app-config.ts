@@ -20,8 +20,6 @@ export const appConfigSchema = z.object({
   meterReadingsUrl: upstreamUrl(),
   electricityReadingUrl: upstreamUrl(),
   gasReadingUrl: upstreamUrl(),
-  quoteUrl: upstreamUrl(),
-  quoteApiKey: z.string().min(1),
   reviewsUrl: upstreamUrl(),
   reviewsBusinessUnitId: z.string().min(1),
   cardProviderSecretKey: z.string().min(1),
@@ -44,8 +42,6 @@ export const configEnvironmentVariables: Record<AppConfigKey, string> = {
   meterReadingsUrl: 'METER_READINGS_URL',
   electricityReadingUrl: 'ELECTRICITY_READING_URL',
   gasReadingUrl: 'GAS_READING_URL',
-  quoteUrl: 'QUOTE_URL',
-  quoteApiKey: 'QUOTE_API_KEY',
   reviewsUrl: 'REVIEWS_URL',
   reviewsBusinessUnitId: 'REVIEWS_BUSINESS_UNIT_ID',
   cardProviderSecretKey: 'CARD_PROVIDER_SECRET_KEY',
@@ -72,8 +68,6 @@ export const configSecrets = {
   'meter-readings': ['meterReadingsUrl'],
   /** The two reading-submission workflows. */
   'reading-submission': ['electricityReadingUrl', 'gasReadingUrl'],
-  /** The quote workflow and its key: get-tariffs. */
-  quote: ['quoteUrl', 'quoteApiKey'],
   /** The review widget: get-reviews. */
   reviews: ['reviewsUrl', 'reviewsBusinessUnitId'],
   /** The payment-posting workflow: the card provider's webhook. */

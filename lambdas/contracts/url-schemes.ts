@@ -24,7 +24,7 @@ export function isUpstreamUrl(value: string): boolean {
   }
 }
 
-/** An upstream's URL in configuration (workflows, quote, reviews, card provider, payment posting). */
+/** An upstream's URL in configuration (workflows, reviews, card provider, payment posting). */
 export function upstreamUrl() {
   return z.url().refine(isUpstreamUrl);
 }

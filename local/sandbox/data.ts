@@ -36,9 +36,6 @@ export interface AccountsFile {
   failures: Record<string, unknown>;
   readingRules: { success: UpstreamAnswer; lowerThanLatest: UpstreamAnswer; unknownMeter: UpstreamAnswer };
 }
-export interface QuoteFile {
-  regions: Record<string, unknown>;
-}
 export interface ReviewsFile {
   businessEntity: unknown;
   reviews: { stars: number }[];
@@ -51,7 +48,6 @@ export interface PriceCapFile {
 
 export interface SandboxData {
   accounts: AccountsFile;
-  quote: QuoteFile;
   reviews: ReviewsFile;
   priceCap: PriceCapFile;
 }
@@ -64,7 +60,6 @@ function readDataFile<T>(name: string): T {
 export function loadSandboxData(): SandboxData {
   return {
     accounts: readDataFile('accounts.json'),
-    quote: readDataFile('quote.json'),
     reviews: readDataFile('reviews.json'),
     priceCap: readDataFile('price-cap.json'),
   };

@@ -4,12 +4,7 @@ import { loadSandboxData, type SandboxData } from './data.js';
 import { startLocalDynamoDb } from '../dynamodb-local.js';
 import { seedSampleCatalogue } from './tariff-catalogue.js';
 import { listenOnFreePort } from '../http-server.js';
-import {
-  SANDBOX_QUOTE_API_KEY,
-  SANDBOX_REVIEWS_BUSINESS_UNIT,
-  createUpstreamsListener,
-  upstreamPaths,
-} from './upstreams.js';
+import { SANDBOX_REVIEWS_BUSINESS_UNIT, createUpstreamsListener, upstreamPaths } from './upstreams.js';
 
 /** The card emulator's test key. Lives only on the server side, like the real one. */
 export const SANDBOX_CARD_PROVIDER_KEY = 'sk_test_fernleaf_sandbox_emulator';
@@ -91,8 +86,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       METER_READINGS_URL: `${base}${upstreamPaths.meterReadings}`,
       ELECTRICITY_READING_URL: `${base}${upstreamPaths.electricityReading}`,
       GAS_READING_URL: `${base}${upstreamPaths.gasReading}`,
-      QUOTE_URL: `${base}${upstreamPaths.quote}`,
-      QUOTE_API_KEY: SANDBOX_QUOTE_API_KEY,
       REVIEWS_URL: `${base}${upstreamPaths.reviews}`,
       REVIEWS_BUSINESS_UNIT_ID: SANDBOX_REVIEWS_BUSINESS_UNIT,
       CARD_PROVIDER_SECRET_KEY: SANDBOX_CARD_PROVIDER_KEY,

@@ -8,11 +8,9 @@ export const upstreamPaths = {
   meterReadings: '/workflows/meter-readings',
   electricityReading: '/workflows/readings/electricity',
   gasReading: '/workflows/readings/gas',
-  quote: '/workflows/quote',
   reviews: '/reviews/v1/business-units',
 } as const;
 
-export const SANDBOX_QUOTE_API_KEY = 'sandbox-quote-key';
 export const SANDBOX_REVIEWS_BUSINESS_UNIT = 'fernleaf-sandbox-unit';
 const ACCOUNT_FAILING_WITH_500 = '100500';
 const ACCOUNT_NEVER_ANSWERING = '100504';
@@ -33,7 +31,7 @@ function latestReadingValue(readings: { readingDate: string; readingValue: numbe
 }
 
 /**
- * The upstream workflows, quote and review services, in their own HTTP shapes, with the
+ * The upstream workflows and the review service, in their own HTTP shapes, with the
  * behaviours the fixture files describe. Timers for the never-answering account are tracked
  * so that shutdown is immediate.
  */
@@ -93,15 +91,6 @@ export function createUpstreamsListener(data: SandboxData) {
     return sendJson(response, rules.success.status, rules.success.body);
   }
 
-  async function quote(request: IncomingMessage, response: ServerResponse) {
-    if (request.headers['x-api-key'] !== SANDBOX_QUOTE_API_KEY)
-      return sendJson(response, 401, { error: 'Missing or invalid API key' });
-    const body = (await readJson(request)) as { regionId?: unknown } | undefined;
-    const region = data.quote.regions[String(body?.regionId)];
-    if (!region) return sendJson(response, 400, { error: 'Unknown region' });
-    return sendJson(response, 200, region);
-  }
-
   function reviews(url: URL, response: ServerResponse) {
     const [businessUnit, resource] = url.pathname.slice(upstreamPaths.reviews.length + 1).split('/');
     if (businessUnit !== SANDBOX_REVIEWS_BUSINESS_UNIT || resource !== 'reviews')
@@ -128,8 +117,6 @@ export function createUpstreamsListener(data: SandboxData) {
         return readingSubmission(request, response, 'ELECTRICITY');
       case `POST ${upstreamPaths.gasReading}`:
         return readingSubmission(request, response, 'GAS');
-      case `POST ${upstreamPaths.quote}`:
-        return quote(request, response);
     }
     if (request.method === 'GET' && url.pathname.startsWith(`${upstreamPaths.reviews}/`)) return reviews(url, response);
     return sendJson(response, 404, { error: 'Not found' });

@@ -8,8 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addStage } from '../../infra/app.js';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/route-function.js';
 import { routes } from '#contracts/routes';
-import { SANDBOX_CARD_PROVIDER_KEY } from '../../local/sandbox/index.js';
-import { SANDBOX_QUOTE_API_KEY } from '../../local/sandbox/upstreams.js';
+import { SANDBOX_CARD_PROVIDER_KEY, SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../local/sandbox/index.js';
 import { defined } from '../support/defined.js';
 import { missingSite, routeFunctions } from './helpers.js';
 
@@ -41,7 +40,7 @@ const SECRET_PATTERNS = [
   /\bAKIA[0-9A-Z]{16}\b/,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
 ];
-const SANDBOX_SECRETS = [SANDBOX_CARD_PROVIDER_KEY, SANDBOX_QUOTE_API_KEY];
+const SANDBOX_SECRETS = [SANDBOX_CARD_PROVIDER_KEY, SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET];
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'fernleaf-bundles-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));

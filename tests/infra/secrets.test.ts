@@ -13,7 +13,6 @@ const readers: Record<ConfigSecretId | 'origin-verify', string[]> = {
   'account-lookup': ['create-checkout-session', 'lookup-account'],
   'meter-readings': ['get-meter-readings', 'submit-meter-reading'],
   'reading-submission': ['submit-meter-reading'],
-  quote: ['get-tariffs'],
   reviews: ['get-reviews'],
   'payment-posting': ['handle-card-provider-webhook'],
   // Every route checks the origin header before anything else.
@@ -23,6 +22,7 @@ const readers: Record<ConfigSecretId | 'origin-verify', string[]> = {
     'get-meter-readings',
     'get-price-cap',
     'get-reviews',
+    'get-tariff-labels',
     'get-tariffs',
     'handle-card-provider-webhook',
     'lookup-account',

@@ -19,29 +19,29 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('loadConfig', () => {
   it("reads the key's own secret as JSON when its name is set, and caches it", async () => {
-    vi.stubEnv('QUOTE_SECRET_NAME', 'fernleaf-dev-app');
-    vi.stubEnv('QUOTE_URL', 'https://ignored.example/quote');
+    vi.stubEnv('REVIEWS_SECRET_NAME', 'fernleaf-dev-app');
+    vi.stubEnv('REVIEWS_URL', 'https://ignored.example/reviews');
     secretsManager.on(GetSecretValueCommand, { SecretId: 'fernleaf-dev-app' }).resolves({
       SecretString: JSON.stringify({
-        quoteUrl: 'https://workflows.example/quote',
-        quoteApiKey: 'key-1',
-        // A key of another purpose, put in the wrong secret by mistake, is not picked up from it.
         reviewsUrl: 'https://reviews.example',
+        reviewsBusinessUnitId: 'unit-1',
+        // A key of another purpose, put in the wrong secret by mistake, is not picked up from it.
+        accountLookupUrl: 'https://workflows.example/lookup',
       }),
     });
 
-    await expect(loadConfig(['quoteUrl', 'quoteApiKey'])).resolves.toEqual({
-      quoteUrl: 'https://workflows.example/quote',
-      quoteApiKey: 'key-1',
+    await expect(loadConfig(['reviewsUrl', 'reviewsBusinessUnitId'])).resolves.toEqual({
+      reviewsUrl: 'https://reviews.example',
+      reviewsBusinessUnitId: 'unit-1',
     });
-    await loadConfig(['quoteUrl']);
+    await loadConfig(['reviewsUrl']);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
   it('reads each key from the secret of its purpose, and only those secrets', async () => {
     vi.stubEnv('CARD_PROVIDER_SECRET_NAME', 'fernleaf/dev/card-provider');
     vi.stubEnv('ACCOUNT_LOOKUP_SECRET_NAME', 'fernleaf/dev/account-lookup');
-    vi.stubEnv('QUOTE_SECRET_NAME', 'fernleaf/dev/quote');
+    vi.stubEnv('REVIEWS_SECRET_NAME', 'fernleaf/dev/reviews');
     secretsManager
       .on(GetSecretValueCommand, { SecretId: 'fernleaf/dev/card-provider' })
       .resolves({
@@ -64,10 +64,10 @@ describe('loadConfig', () => {
   });
 
   it('answers a ConfigError (503) when a key is only in a secret of another purpose', async () => {
-    vi.stubEnv('QUOTE_SECRET_NAME', 'fernleaf/dev/quote');
+    vi.stubEnv('ACCOUNT_LOOKUP_SECRET_NAME', 'fernleaf/dev/account-lookup');
     vi.stubEnv('REVIEWS_SECRET_NAME', 'fernleaf/dev/reviews');
     secretsManager
-      .on(GetSecretValueCommand, { SecretId: 'fernleaf/dev/quote' })
+      .on(GetSecretValueCommand, { SecretId: 'fernleaf/dev/account-lookup' })
       .resolves({ SecretString: JSON.stringify({ reviewsUrl: 'https://reviews.example' }) })
       .on(GetSecretValueCommand, { SecretId: 'fernleaf/dev/reviews' })
       .resolves({ SecretString: JSON.stringify({ reviewsBusinessUnitId: 'unit' }) });
@@ -83,11 +83,11 @@ describe('loadConfig', () => {
   });
 
   it('names the missing or malformed keys without their values', async () => {
-    vi.stubEnv('QUOTE_URL', 'not a url');
-    vi.stubEnv('QUOTE_API_KEY', '');
-    const failure = loadConfig(['quoteUrl', 'quoteApiKey']);
+    vi.stubEnv('REVIEWS_URL', 'not a url');
+    vi.stubEnv('REVIEWS_BUSINESS_UNIT_ID', '');
+    const failure = loadConfig(['reviewsUrl', 'reviewsBusinessUnitId']);
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
-    await expect(failure).rejects.toThrow('quoteUrl, quoteApiKey');
+    await expect(failure).rejects.toThrow('reviewsUrl, reviewsBusinessUnitId');
   });
 
   it('takes upstream URLs over https, and over http only to 127.0.0.1 (the local sandbox)', async () => {
@@ -111,7 +111,7 @@ describe('loadConfig', () => {
 
   it('validates only the keys a route asks for', async () => {
     vi.stubEnv('SITE_ORIGIN', 'https://www.fernleaf.example');
-    vi.stubEnv('QUOTE_URL', '');
+    vi.stubEnv('REVIEWS_URL', '');
     await expect(loadConfig(['siteOrigin'])).resolves.toEqual({ siteOrigin: 'https://www.fernleaf.example' });
   });
 });
@@ -210,8 +210,8 @@ describe('loadConfig when a secret cannot be used', () => {
     ],
     ['is not JSON', () => secretsManager.on(GetSecretValueCommand).resolves({ SecretString: 'not json' })],
   ])('answers with a ConfigError (503) when the secret %s', async (_, arrange) => {
-    vi.stubEnv('QUOTE_SECRET_NAME', 'fernleaf-dev-app');
+    vi.stubEnv('REVIEWS_SECRET_NAME', 'fernleaf-dev-app');
     arrange();
-    await expect(loadConfig(['quoteUrl'])).rejects.toBeInstanceOf(ConfigError);
+    await expect(loadConfig(['reviewsUrl'])).rejects.toBeInstanceOf(ConfigError);
   });
 });

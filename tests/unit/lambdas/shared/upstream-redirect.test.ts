@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, expect, it, vi } from 'vitest';
-import { tariffMessages } from '#contracts/tariffs';
-import { handler } from '../../../../lambdas/get-tariffs/handler';
-import getEvent from '../../../../lambdas/get-tariffs/events/get.json';
+import { reviewMessages } from '#contracts/reviews';
+import { handler } from '../../../../lambdas/get-reviews/handler';
+import getEvent from '../../../../lambdas/get-reviews/events/get.json';
 import { callUpstream, UpstreamError } from '../../../../lambdas/shared/upstream';
 import { listenOnFreePort, type RunningServer } from '../../../../local/http-server';
 import { testContext } from '../../support/api-gateway';
@@ -28,7 +28,7 @@ async function redirectingUpstream(status: number) {
     response.writeHead(status, { location: `${elsewhere.url}/stolen` }).end();
   });
   servers.push(elsewhere, upstream);
-  return { url: `${upstream.url}/workflows/quote`, target };
+  return { url: `${upstream.url}/reviews/v1/business-units`, target };
 }
 
 it.each([301, 302, 303, 307, 308])(
@@ -44,11 +44,11 @@ it.each([301, 302, 303, 307, 308])(
 
 it('answers the route its own 502 when its upstream redirects', async () => {
   const { url, target } = await redirectingUpstream(302);
-  vi.stubEnv('QUOTE_URL', url);
+  vi.stubEnv('REVIEWS_URL', url);
   try {
-    const result = await handler(event, testContext('get-tariffs'));
+    const result = await handler(event, testContext('get-reviews'));
     expect(result.statusCode).toBe(502);
-    expect(JSON.parse(String(result.body)).error.message).toBe(tariffMessages.unavailable);
+    expect(JSON.parse(String(result.body)).error.message).toBe(reviewMessages.unavailable);
     expect(target.hits).toBe(0);
   } finally {
     vi.unstubAllEnvs();
