@@ -15,6 +15,7 @@ import { routes as routeTable, usesIdempotencyTable, type RouteDefinition } from
 import type { ThrottleLimits } from '../stage-settings.js';
 import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
+import type { TariffCatalogueReader } from './tariff-catalogue-table.js';
 import { RouteFunction } from './route-function.js';
 
 export interface ApiProps {
@@ -22,6 +23,8 @@ export interface ApiProps {
   config: StageConfigReader;
   /** The idempotency table, for the routes that declare `readingIdempotency` or `paymentIdempotency`. */
   idempotencyTable: IdempotencyTableReader;
+  /** The tariff catalogue, read (never written) by the routes that declare `reads.tariffCatalogue`. */
+  tariffCatalogue: TariffCatalogueReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
   logRetention: RetentionDays;
@@ -105,6 +108,7 @@ export class Api extends Construct {
           ...(route.reads.secret ? { APP_SECRET_NAME: props.config.secretName } : {}),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
           ...(usesIdempotencyTable(route) ? props.idempotencyTable.environment() : {}),
+          ...(route.reads.tariffCatalogue ? props.tariffCatalogue.environment() : {}),
         },
       });
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
@@ -112,6 +116,7 @@ export class Api extends Construct {
       if (route.reads.secret) props.config.grantSecretRead(routeFunction.function);
       if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
       if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
+      if (route.reads.tariffCatalogue) props.tariffCatalogue.grantRead(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({

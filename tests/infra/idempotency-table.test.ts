@@ -9,7 +9,6 @@ import {
 } from '#contracts/idempotency-table';
 import {
   actionsOf,
-  onlyResource,
   resourcesOf,
   resourcesOfType,
   routeFunctions,
@@ -21,7 +20,9 @@ const synthesised = synthAllStages();
 
 describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
   const { config, web } = synthesised[stage];
-  const table = onlyResource(config, 'AWS::DynamoDB::Table');
+  const table = Object.values(resourcesOfType(config, 'AWS::DynamoDB::Table')).find(
+    (resource) => resource.Properties.TableName === resourceNames(stage).idempotencyTable,
+  )!;
 
   it("is in the config stack, named by resourceNames, keyed as Powertools writes it (the contracts' key schema)", () => {
     expect(table.Properties).toMatchObject({
@@ -59,8 +60,13 @@ describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
     const tableArn = `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames(stage).idempotencyTable}`;
     for (const route of routes) {
       const fn = functions[`${resourceNames(stage).prefix}-${route.name}`]!;
-      const dynamoStatements = statementsOfFunction(web, fn.logicalId).filter((statement) =>
-        actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+      // Statements on this table (the tariff catalogue has its own: tests/infra/tariff-catalogue-table.test.ts).
+      const dynamoStatements = statementsOfFunction(web, fn.logicalId).filter(
+        (statement) =>
+          actionsOf(statement).some((action) => action.startsWith('dynamodb:')) &&
+          !resourcesOf(statement).every((resource) =>
+            resource.endsWith(`/${resourceNames(stage).tariffCatalogueTable}`),
+          ),
       );
       const variables = fn.Properties.Environment.Variables as Record<string, string>;
       if (route.name === 'submit-meter-reading' || route.name === 'handle-card-provider-webhook') {
