@@ -18,6 +18,7 @@ import { routes as routeTable, usesIdempotencyTable, type RouteDefinition } from
 import type { ApiOriginDomain, ReservedConcurrency, ThrottleLimits } from '../stage-settings.js';
 import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
+import type { TariffCatalogueReader } from './tariff-catalogue-table.js';
 import { RouteFunction } from './route-function.js';
 
 export interface ApiProps {
@@ -25,6 +26,8 @@ export interface ApiProps {
   config: StageConfigReader;
   /** The idempotency table, for the routes that declare `readingIdempotency` or `paymentIdempotency`. */
   idempotencyTable: IdempotencyTableReader;
+  /** The tariff catalogue, read (never written) by the routes that declare `reads.tariffCatalogue`. */
+  tariffCatalogue: TariffCatalogueReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
   reservedConcurrency?: ReservedConcurrency;
@@ -140,6 +143,7 @@ export class Api extends Construct {
           ...props.config.secretEnvironment(route.reads.secrets ?? []),
           ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
           ...(usesIdempotencyTable(route) || route.accountLookup ? props.idempotencyTable.environment() : {}),
+          ...(route.reads.tariffCatalogue ? props.tariffCatalogue.environment() : {}),
         },
       });
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
@@ -149,6 +153,7 @@ export class Api extends Construct {
       if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
       // Failed lookups per account number and postcode (lambdas/shared/failed-lookups.ts).
       if (route.accountLookup) props.idempotencyTable.grantFailedLookupCounters(routeFunction.function);
+      if (route.reads.tariffCatalogue) props.tariffCatalogue.grantRead(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({

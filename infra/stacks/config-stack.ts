@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { IdempotencyTable } from '../constructs/idempotency-table.js';
 import { StageConfig } from '../constructs/stage-config.js';
 import { acknowledgeAwsCustomResourceProvider } from '../nag-acknowledgements.js';
+import { TariffCatalogueTable } from '../constructs/tariff-catalogue-table.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
 
 export interface ConfigStackProps extends StackProps {
@@ -10,18 +11,19 @@ export interface ConfigStackProps extends StackProps {
 }
 
 /**
- * The stage's configuration store (secret + price-cap parameters) and its one table (reading
- * idempotency). A stack of its own because it holds state: the web stack can be replaced or
- * rolled back without losing it.
+ * The stage's configuration store (secret + price-cap parameters) and its tables (reading
+ * idempotency, the tariff catalogue). A stack of its own because it holds state: the web stack
+ * can be replaced or rolled back without losing it.
  */
 export class ConfigStack extends Stack {
   readonly config: StageConfig;
   readonly idempotencyTable: IdempotencyTable;
+  readonly tariffCatalogueTable: TariffCatalogueTable;
 
   constructor(scope: Construct, id: string, props: ConfigStackProps) {
     super(scope, id, {
       ...props,
-      description: `Fernleaf website (${props.settings.stage}): secrets, price-cap parameters and reading-idempotency table`,
+      description: `Fernleaf website (${props.settings.stage}): secrets, price-cap parameters, reading-idempotency and tariff-catalogue tables`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     // The construct id stays 'AppConfig': renaming it would replace the secret and lose its value.
@@ -33,6 +35,13 @@ export class ConfigStack extends Stack {
     this.idempotencyTable = new IdempotencyTable(this, 'ReadingIdempotency', {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
+    });
+    this.tariffCatalogueTable = new TariffCatalogueTable(this, 'TariffCatalogue', {
+      stage: props.settings.stage,
+      removalPolicy: props.settings.removalPolicy,
+    });
+    new CfnOutput(this, 'TariffCatalogueTableName', {
+      value: resourceNames(props.settings.stage).tariffCatalogueTable,
     });
     new CfnOutput(this, 'IdempotencyTableName', { value: resourceNames(props.settings.stage).idempotencyTable });
     for (const [id, name] of Object.entries(resourceNames(props.settings.stage).configSecrets)) {

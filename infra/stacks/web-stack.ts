@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import type { RouteDefinition } from '#contracts/routes';
 import { Api } from '../constructs/api.js';
 import { IdempotencyTableReader } from '../constructs/idempotency-table.js';
+import { TariffCatalogueReader } from '../constructs/tariff-catalogue-table.js';
 import { StageConfigReader } from '../constructs/stage-config.js';
 import { Monitoring } from '../constructs/monitoring.js';
 import { StaticSite } from '../constructs/static-site.js';
@@ -54,6 +55,7 @@ export class WebStack extends Stack {
       namePrefix,
       config: new StageConfigReader(this, settings.stage),
       idempotencyTable: new IdempotencyTableReader(this, settings.stage),
+      tariffCatalogue: new TariffCatalogueReader(this, settings.stage),
       throttle: settings.apiThrottle,
       accountLookupThrottle: settings.accountLookupThrottle,
       reservedConcurrency: settings.reservedConcurrency,

@@ -26,13 +26,17 @@ export interface RouteDefinition {
    */
   name: string;
   method: 'GET' | 'POST';
-  /** API Gateway route path; `{param}` segments become pathParameters. */
+  /**
+   * API Gateway route path; `{param}` segments become pathParameters, and a last `{name+}`
+   * segment (greedy, as in API Gateway) takes the rest of the path, one segment or more.
+   */
   path: `/api/${string}`;
   memoryMb: number;
   timeoutSeconds: number;
   /**
    * What the function may read: the secrets of the upstreams it calls (lambdas/contracts/app-config.ts
-   * configSecrets; nothing else is granted), the price-cap SSM parameters, the tariff catalogue table.
+   * configSecrets; nothing else is granted), the price-cap SSM parameters and/or the tariff
+   * catalogue table (GetItem and Query only; lambdas/shared/tariff-catalogue-store.ts).
    */
   reads: { secrets?: readonly ConfigSecretId[]; priceCapParameters?: boolean; tariffCatalogue?: boolean };
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
@@ -134,6 +138,15 @@ export const routes: readonly RouteDefinition[] = [
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['card-provider'] },
   },
+  // The open tariff API (docs/open-tariff-api.md › Endpoints): every path under /api/v1/, public and cacheable.
+  {
+    name: 'get-open-tariff-data',
+    method: 'GET',
+    path: '/api/v1/{proxy+}',
+    memoryMb: 256,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
+    reads: { tariffCatalogue: true },
+  },
   // Signed by the card provider, not called by browsers: DynamoDB (two records) and one posting of up to 5 s.
   {
     name: 'handle-card-provider-webhook',
@@ -156,7 +169,11 @@ export interface RouteMatch {
   pathParameters: Record<string, string>;
 }
 
-/** Finds the route for a request path the way API Gateway does (exact segments, `{param}` wildcards). */
+/**
+ * Finds the route for a request path the way API Gateway does: exact segments, `{param}`
+ * wildcards, and a last `{name+}` segment taking the rest of the path (at least one segment, a
+ * trailing slash kept). A route without a greedy segment wins over one with it.
+ */
 export function matchRoute(
   method: string,
   path: string,
@@ -164,25 +181,45 @@ export function matchRoute(
 ): RouteMatch | 'method-not-allowed' | undefined {
   const requestSegments = path.split('/').filter(Boolean);
   let pathMatched = false;
+  let greedyMatch: RouteMatch | undefined;
   for (const route of table) {
-    const routeSegments = route.path.split('/').filter(Boolean);
-    if (routeSegments.length !== requestSegments.length) continue;
-    const pathParameters: Record<string, string> = {};
-    const matches = routeSegments.every((segment, index) => {
-      const requestSegment = requestSegments[index];
-      if (requestSegment === undefined) return false;
-      const parameterName = /^\{(\w+)\}$/.exec(segment)?.[1];
-      if (parameterName !== undefined) {
-        pathParameters[parameterName] = safeDecode(requestSegment);
-        return true;
-      }
-      return segment === requestSegment;
-    });
-    if (!matches) continue;
-    if (route.method === method.toUpperCase()) return { route, pathParameters };
-    pathMatched = true;
+    const pathParameters = matchPath(route.path, path, requestSegments);
+    if (!pathParameters) continue;
+    if (route.method !== method.toUpperCase()) {
+      pathMatched = true;
+      continue;
+    }
+    if (!isGreedy(route.path)) return { route, pathParameters };
+    greedyMatch ??= { route, pathParameters };
   }
+  if (greedyMatch) return greedyMatch;
   return pathMatched ? 'method-not-allowed' : undefined;
+}
+
+function isGreedy(routePath: string): boolean {
+  return /\{\w+\+\}$/.test(routePath);
+}
+
+/** The path parameters when `path` matches the route's path, or undefined. */
+function matchPath(routePath: string, path: string, requestSegments: string[]): Record<string, string> | undefined {
+  const routeSegments = routePath.split('/').filter(Boolean);
+  const greedyName = /^\{(\w+)\+\}$/.exec(routeSegments.at(-1) ?? '')?.[1];
+  const fixedCount = greedyName === undefined ? routeSegments.length : routeSegments.length - 1;
+  if (greedyName === undefined ? requestSegments.length !== fixedCount : requestSegments.length <= fixedCount)
+    return undefined;
+  const pathParameters: Record<string, string> = {};
+  for (let index = 0; index < fixedCount; index++) {
+    const segment = routeSegments[index]!;
+    const requestSegment = requestSegments[index]!;
+    const parameterName = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (parameterName !== undefined) pathParameters[parameterName] = safeDecode(requestSegment);
+    else if (segment !== requestSegment) return undefined;
+  }
+  if (greedyName !== undefined) {
+    const rest = requestSegments.slice(fixedCount).map(safeDecode).join('/');
+    pathParameters[greedyName] = path.endsWith('/') ? `${rest}/` : rest;
+  }
+  return pathParameters;
 }
 
 function safeDecode(segment: string): string {

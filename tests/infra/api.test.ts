@@ -186,6 +186,14 @@ describe('least-privilege IAM', () => {
           ],
         });
       }
+      if (route.reads.tariffCatalogue) {
+        expected.push({
+          actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+          resources: [
+            `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').tariffCatalogueTable}`,
+          ],
+        });
+      }
       if (route.reads.priceCapParameters) {
         expected.push({
           actions: ['ssm:GetParameter', 'ssm:GetParameters'],

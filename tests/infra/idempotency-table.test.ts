@@ -9,7 +9,6 @@ import {
 } from '#contracts/idempotency-table';
 import {
   actionsOf,
-  onlyResource,
   resourcesOf,
   resourcesOfType,
   routeFunctions,
@@ -22,7 +21,9 @@ const synthesised = synthAllStages();
 
 describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
   const { config, web } = synthesised[stage];
-  const table = onlyResource(config, 'AWS::DynamoDB::Table');
+  const table = Object.values(resourcesOfType(config, 'AWS::DynamoDB::Table')).find(
+    (resource) => resource.Properties.TableName === resourceNames(stage).idempotencyTable,
+  )!;
 
   it("is in the config stack, named by resourceNames, keyed as Powertools writes it (the contracts' key schema)", () => {
     expect(table.Properties).toMatchObject({
@@ -61,8 +62,13 @@ describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
     const accountRoutes = ['create-checkout-session', 'get-meter-readings', 'lookup-account', 'submit-meter-reading'];
     for (const route of routes) {
       const fn = functions[`${resourceNames(stage).prefix}-${route.name}`]!;
-      const dynamoStatements = statementsOfFunction(web, fn.logicalId).filter((statement) =>
-        actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+      // Statements on this table (the tariff catalogue has its own: tests/infra/tariff-catalogue-table.test.ts).
+      const dynamoStatements = statementsOfFunction(web, fn.logicalId).filter(
+        (statement) =>
+          actionsOf(statement).some((action) => action.startsWith('dynamodb:')) &&
+          !resourcesOf(statement).every((resource) =>
+            resource.endsWith(`/${resourceNames(stage).tariffCatalogueTable}`),
+          ),
       );
       const [counters, others] = [
         dynamoStatements.filter((statement) => 'Condition' in statement),

@@ -20,6 +20,7 @@ const readers: Record<ConfigSecretId | 'origin-verify', string[]> = {
     'create-checkout-session',
     'get-checkout-session',
     'get-meter-readings',
+    'get-open-tariff-data',
     'get-price-cap',
     'get-reviews',
     'get-tariff-labels',

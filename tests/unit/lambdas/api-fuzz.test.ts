@@ -87,8 +87,20 @@ const headers = fc.dictionary(
 
 const pathParameters = fc.option(
   fc.dictionary(
-    fc.constantFrom('id', '__proto__', 'other'),
-    fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('cs_test_1', 'cs_')),
+    fc.constantFrom('id', 'proxy', '__proto__', 'other'),
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom(
+        'cs_test_1',
+        'cs_',
+        'products/',
+        'products/FERN-SVT-26-07/',
+        'products/FERN-SVT-26-07/electricity-tariffs/E-1R-FERN-SVT-26-07-C/day-unit-rates/',
+        'products/FERN-SVT-26-07/gas-tariffs/G-1R-FERN-SVT-26-07-C/standing-charges',
+        'industry/grid-supply-points/',
+        'openapi.json',
+      ),
+    ),
   ),
   { nil: undefined },
 );

@@ -1,6 +1,7 @@
 import { accountMessages } from '#contracts/account';
 import { INVALID_REQUEST_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '#contracts/errors';
 import { meterReadingMessages } from '#contracts/meter-reading';
+import { openTariffApiMessages } from '#contracts/open-tariff-api';
 import { amountMessages } from '#contracts/money';
 import { paymentMessages } from '#contracts/payment';
 import { webhookMessages } from '#contracts/payment-posting';
@@ -14,6 +15,7 @@ export const productMessages: ReadonlySet<string> = new Set([
   ...[
     accountMessages,
     meterReadingMessages,
+    openTariffApiMessages,
     paymentMessages,
     postcodeMessages,
     reviewMessages,
