@@ -65,7 +65,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/price-cap',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { priceCapParameters: true },
+    reads: { tariffCatalogue: true },
   },
   {
     name: 'get-tariffs',

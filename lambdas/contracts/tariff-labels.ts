@@ -4,8 +4,10 @@ import {
   gspGroups,
   namedTariffs,
   paymentMethods,
+  periodOn,
   productByCode,
   tariffCode,
+  tariffSlug,
   tariffKinds,
   tariffKindNames,
   type GspGroup,
@@ -17,6 +19,8 @@ import {
 } from './tariff-catalogue.js';
 import type { TypicalConsumption } from './typical-consumption.js';
 import * as z from './zod.js';
+
+export { tariffSlug };
 
 /*
  * Tariff Information Labels (REGULATION.md › Tariff Information Label (TIL)): for a region, one
@@ -80,28 +84,6 @@ export const tariffLabelMessages = {
   unavailable: 'Our tariff information could not be loaded just now. Please try again later.',
   timedOut: 'Our tariff information took too long to load. Please try again later.',
 } as const;
-
-/** 'Home Dual E7 SVT' -> 'home-dual-e7-svt'. */
-export function tariffSlug(name: string): string {
-  return name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
-}
-
-/** The period of one tariff series that applies on a UK date, if any. */
-export function periodOn(
-  periods: readonly RatePeriod[],
-  series: Pick<RatePeriod, 'productCode' | 'kind' | 'gsp' | 'paymentMethod'>,
-  date: string,
-): RatePeriod | undefined {
-  return periods.find(
-    (period) =>
-      period.productCode === series.productCode &&
-      period.kind === series.kind &&
-      period.gsp === series.gsp &&
-      period.paymentMethod === series.paymentMethod &&
-      period.validFrom <= date &&
-      (period.validTo === null || date < period.validTo),
-  );
-}
 
 function labelFuel(period: RatePeriod, typical: TypicalConsumption): LabelFuel {
   const usage = assumedUsage(period.kind, typical);

@@ -1,11 +1,10 @@
-import { postcodeSchema } from '#contracts/postcode';
-import { DEFAULT_REGION_ID, regionById, regionForPostcode, type DistributionRegion } from '#contracts/postcode-regions';
 import { gspGroupOfRegion } from '#contracts/tariff-catalogue';
 import { tariffMessages, type TariffsResponse } from '#contracts/tariffs';
 import { typicalConsumptionOn } from '#contracts/typical-consumption';
 import { ukDate } from '#contracts/uk-date';
-import { createHandler, HttpError, json, validate, type ApiEvent } from '../shared/http.js';
+import { createHandler, HttpError, json } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
+import { regionToPrice } from '../shared/region-to-price.js';
 import { loadCatalogue, storeFromEnvironment } from '../shared/tariff-catalogue-store.js';
 import { tariffCards } from './tariff-cards.js';
 
@@ -15,19 +14,6 @@ import { tariffCards } from './tariff-cards.js';
  * (infra/constructs/static-site.ts), so each postcode's answer is cached on its own.
  */
 export const TARIFFS_CACHE_SECONDS = 300;
-
-/**
- * The region to price: the postcode's when one is given (checked with the site's postcode rule,
- * then looked up in lambdas/contracts/postcode-regions.ts), else East Midlands as the home page
- * has always shown. A postcode outside Great Britain is a 400 with our own message.
- */
-function regionToPrice(event: ApiEvent): DistributionRegion {
-  const postcode = event.queryStringParameters?.postcode;
-  if (postcode === undefined) return regionById(DEFAULT_REGION_ID);
-  const lookup = regionForPostcode(validate(postcode, postcodeSchema));
-  if (!lookup.ok) throw new HttpError(400, 'postcode_not_served', lookup.message);
-  return lookup.region;
-}
 
 const timedOut = { code: 'tariffs_timeout', message: tariffMessages.timedOut };
 const unavailable = () => new HttpError(503, 'tariffs_unavailable', tariffMessages.unavailable);

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { incVatOf } from '#contracts/tariff-arithmetic';
 import {
   gspGroups,
-  products,
+  pricedSeries,
+  priceCapSeries,
   ratesOf,
   type GspGroup,
   type Product,
@@ -21,7 +22,9 @@ import { priceFileColumns, priceFileLine } from '#contracts/tariff-price-file';
  */
 
 /** GB averages, direct debit, VAT included (REGULATION.md › Price cap and typical consumption). */
+const capAprilJune2026 = { electricity: { unit: 24.67, standing: 57.21 }, gas: { unit: 5.74, standing: 29.09 } };
 const capJulySeptember2026 = { electricity: { unit: 26.11, standing: 57.19 }, gas: { unit: 7.33, standing: 29.04 } };
+type CapLevels = typeof capJulySeptember2026;
 
 /** Per region: how its unit rates and standing charges compare with the GB average (made up). */
 const regionFactors: Record<GspGroup, { unit: number; standing: number }> = {
@@ -41,13 +44,20 @@ const regionFactors: Record<GspGroup, { unit: number; standing: number }> = {
   _P: { unit: 1.0, standing: 1.14 },
 };
 
-/** The variable product's two periods and each fixed product's one, as a share of the average cap. */
-const levels = [
+/**
+ * The variable product's two periods and each fixed product's one, as a share of the July cap,
+ * then the cap's own quarters. The last quarter is left open (no valid_to) so the sandbox keeps a
+ * cap whatever the date; a real file closes every quarter.
+ */
+const levels: { product: string; from: string; to: string | null; level: number; cap?: CapLevels }[] = [
   { product: 'FERN-SVT-26-07', from: '2026-07-01', to: '2026-10-01', level: 0.99 },
   { product: 'FERN-SVT-26-07', from: '2026-10-01', to: null, level: 0.985 },
   { product: 'FERN-FIX-12M-26-10', from: '2026-10-01', to: null, level: 0.96 },
   { product: 'FERN-FIX-18M-26-10', from: '2026-10-01', to: null, level: 0.97 },
   { product: 'FERN-FIX-24M-26-10', from: '2026-10-01', to: null, level: 0.98 },
+  { product: priceCapSeries.code, from: '2026-04-01', to: '2026-07-01', level: 1, cap: capAprilJune2026 },
+  { product: priceCapSeries.code, from: '2026-07-01', to: '2026-10-01', level: 1, cap: capJulySeptember2026 },
+  { product: priceCapSeries.code, from: '2026-10-01', to: null, level: 1, cap: capJulySeptember2026 },
 ];
 
 /** Economy 7 unit rates against the single rate (made up, in the usual proportions). */
@@ -68,7 +78,8 @@ function period(
   paymentMethod: RatePeriod['paymentMethod'],
   level: (typeof levels)[number],
 ): RatePeriod {
-  const fuel = kind === 'gas' ? capJulySeptember2026.gas : capJulySeptember2026.electricity;
+  const cap = level.cap ?? capJulySeptember2026;
+  const fuel = kind === 'gas' ? cap.gas : cap.electricity;
   const region = regionFactors[gsp];
   // Gas prices vary less between regions than electricity's.
   const spread = (factor: number) => (kind === 'gas' ? 1 + (factor - 1) / 3 : factor);
@@ -92,7 +103,7 @@ function period(
 
 export function samplePeriods(): RatePeriod[] {
   return levels.flatMap((level) => {
-    const product = products.find((candidate) => candidate.code === level.product)!;
+    const product = pricedSeries.find((candidate) => candidate.code === level.product)!;
     return product.kinds.flatMap((kind) =>
       gspGroups.flatMap((gsp) => product.paymentMethods.map((method) => period(product, kind, gsp, method, level))),
     );

@@ -48,9 +48,9 @@ const svtE7Line = lineOf((row) => row.tariff_type === 'electricity_dual' && row.
 const fixedLine = lineOf((row) => row.product_code === 'FERN-FIX-12M-26-10');
 
 describe('readPriceFile', () => {
-  it('accepts the sample: every live tariff, region and payment method, 294 periods', () => {
+  it('accepts the sample: every live tariff and the price cap, in every region and payment method, 546 periods', () => {
     const result = readPriceFile(sample, TODAY);
-    expect(result.ok && result.periods.length).toBe(294);
+    expect(result.ok && result.periods.length).toBe(546);
   });
 
   it.each([
@@ -147,6 +147,20 @@ describe('readPriceFile', () => {
         line: null,
         message: 'FERN-SVT-26-07 has no price on 2026-11-25 for electricity_single _C direct_debit_monthly',
       },
+    ]);
+  });
+
+  it("refuses a file without today's price cap for a region, as it would a tariff's", () => {
+    const capGasWalesPorob = lineOf(
+      (row) =>
+        row.product_code === 'OFGEM-PRICE-CAP' &&
+        row.tariff_type === 'gas' &&
+        row.gsp_group === '_K' &&
+        row.payment_method === 'porob' &&
+        row.valid_from === '2026-10-01',
+    );
+    expect(problemsOf(readPriceFile(withLine(capGasWalesPorob, null), TODAY))).toEqual([
+      { line: null, message: 'OFGEM-PRICE-CAP has no price on 2026-11-25 for gas _K porob' },
     ]);
   });
 

@@ -1,74 +1,120 @@
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postcodeMessages } from '#contracts/postcode-rules';
+import { regionMessages } from '#contracts/postcode-regions';
+import { priceCapResponseSchema } from '#contracts/price-cap';
+import { priceCapMessages } from '#contracts/price-cap-values';
+import type { RegionId } from '#contracts/distribution-regions';
+import { gspGroupOfRegion, priceCapSeries } from '#contracts/tariff-catalogue';
+import { TARIFF_CATALOGUE_TABLE_NAME_VARIABLE } from '#contracts/tariff-catalogue-table';
+import { tariffLabelsResponseSchema } from '#contracts/tariff-labels';
+import { readPriceFile } from '#contracts/tariff-price-file';
+import { ukDate } from '#contracts/uk-date';
+import { handler } from '../../../../lambdas/get-price-cap/handler';
+import { handler as labelsHandler } from '../../../../lambdas/get-tariff-labels/handler';
+import getEvent from '../../../../lambdas/get-price-cap/events/get.json';
+import { forgetCachedCatalogue } from '../../../../lambdas/shared/tariff-catalogue-store';
+import { SAMPLE_PRICE_FILE } from '../../../../local/sandbox/tariff-catalogue';
+import { invokeRecordingLogs, testContext } from '../../support/api-gateway';
+import { useSandboxEnvironment } from '../../support/sandbox';
 
-const ssm = mockClient(SSMClient);
-const event = JSON.parse(readFileSync('lambdas/get-price-cap/events/get.json', 'utf8')) as APIGatewayProxyEventV2;
-const context = { awsRequestId: 'test', functionName: 'get-price-cap' } as Context;
+const context = testContext('get-price-cap');
+const event = getEvent as unknown as APIGatewayProxyEventV2;
+const withQuery = (query: Record<string, string>): APIGatewayProxyEventV2 => ({
+  ...event,
+  rawQueryString: new URLSearchParams(query).toString(),
+  queryStringParameters: query,
+});
 
-// Fresh modules per test: the SSM provider caches values for a minute, as in a warm Lambda.
-let handler: typeof import('../../../../lambdas/get-price-cap/handler.js').handler;
-let logger: typeof import('../../../../lambdas/shared/logger.js').logger;
+useSandboxEnvironment();
+afterEach(() => forgetCachedCatalogue());
 
-async function invoke() {
-  const result = await handler(event, context);
-  return { ...result, json: JSON.parse(String(result.body)) };
+/**
+ * The cap's annual cost worked out here from the sample file's own lines, independently of the
+ * route: kWh x unit rate (VAT included, pence) + 365 x standing charge, per fuel, each rounded
+ * half up to whole pence, at 2,500 kWh electricity and 9,500 kWh gas.
+ */
+function capFromSampleFile(regionId: RegionId): number {
+  const file = readPriceFile(readFileSync(SAMPLE_PRICE_FILE, 'utf8'), ukDate(new Date()));
+  if (!file.ok) throw new Error('The sample price file is invalid');
+  const today = ukDate(new Date());
+  const gsp = gspGroupOfRegion[regionId];
+  const usage = { electricity_single: 2_500, gas: 9_500 } as const;
+  return (['electricity_single', 'gas'] as const).reduce((total, kind) => {
+    const period = file.periods.find(
+      (candidate) =>
+        candidate.productCode === priceCapSeries.code &&
+        candidate.kind === kind &&
+        candidate.gsp === gsp &&
+        candidate.paymentMethod === 'direct_debit_monthly' &&
+        candidate.validFrom <= today &&
+        (candidate.validTo === null || today < candidate.validTo),
+    );
+    const unit = period?.rates.standard_unit_rate?.incVat ?? NaN;
+    const standing = period?.rates.standing_charge?.incVat ?? NaN;
+    return total + Math.round(usage[kind] * unit + 365 * standing);
+  }, 0);
 }
 
-beforeEach(async () => {
-  vi.resetModules();
-  ({ handler } = await import('../../../../lambdas/get-price-cap/handler.js'));
-  ({ logger } = await import('../../../../lambdas/shared/logger.js'));
-  ssm.reset();
-  vi.stubEnv('PRICE_CAP_OWN_SVT_PARAMETER', '/p/own');
-  vi.stubEnv('PRICE_CAP_REGULATOR_PARAMETER', '/p/regulator');
-  vi.stubEnv('PRICE_CAP_DATE_PARAMETER', '/p/date');
-});
-afterEach(() => vi.unstubAllEnvs());
-
-describe('GET /api/price-cap', () => {
-  it('caches an answer with one value missing for 30 s only', async () => {
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [
-        { Name: '/p/own', Value: '£1,579' },
-        { Name: '/p/regulator', Value: '£1,755' },
-      ],
-      InvalidParameters: ['/p/date'],
+describe('GET /api/price-cap against the sandbox catalogue', () => {
+  it('compares Home Dual SVT with the cap for East Midlands by Direct Debit at the typical consumption', async () => {
+    const { result, body } = await invokeRecordingLogs(handler, event, context);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const answer = priceCapResponseSchema.parse(body);
+    expect(answer).toMatchObject({
+      region: { id: 11, name: 'East Midlands' },
+      paymentMethod: 'direct_debit_monthly',
+      typicalConsumption: { electricityKwh: 2_500, gasKwh: 9_500 },
+      date: ukDate(new Date()),
+      ownTariff: { name: 'Home Dual SVT', tariff: 'home-dual-svt' },
+      priceCap: { validFrom: '2026-10-01', estimatedAnnualCostPence: capFromSampleFile(11) },
     });
-    const result = await invoke();
-    expect(result.json).toMatchObject({ ownStandardVariableTariff: '£1,579', priceCapDate: '--' });
-    expect(result.headers?.['cache-control']).toBe('public, max-age=30, s-maxage=30');
+    expect(answer.ownTariff.estimatedAnnualCostPence).toBeLessThan(answer.priceCap.estimatedAnnualCostPence);
   });
 
-  it('returns the SSM values with a short CDN cache', async () => {
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [
-        { Name: '/p/own', Value: '£1,579' },
-        { Name: '/p/regulator', Value: '£1,755' },
-        { Name: '/p/date', Value: '1 October 2026' },
-      ],
-    });
-    const result = await invoke();
-    expect(result.statusCode).toBe(200);
-    expect(result.json).toEqual({
-      ownStandardVariableTariff: '£1,579',
-      regulatorPriceCap: '£1,755',
-      priceCapDate: '1 October 2026',
-    });
-    expect(result.headers?.['cache-control']).toMatch(/s-maxage=300/);
+  it.each([
+    ['SW1A 1AA', 12],
+    ['LL55 4UR', 13],
+    ['IV2 3EB', 17],
+  ] as const)('prices %s in region %i: our figure is its label, the cap its own', async (postcode, id) => {
+    const answer = priceCapResponseSchema.parse(
+      (await invokeRecordingLogs(handler, withQuery({ postcode }), context)).body,
+    );
+    const labels = tariffLabelsResponseSchema.parse(
+      (await invokeRecordingLogs(labelsHandler, withQuery({ postcode }), testContext('get-tariff-labels'))).body,
+    );
+    const label = labels.labels.find(
+      (each) => each.tariff === answer.ownTariff.tariff && each.paymentMethod === 'direct_debit_monthly',
+    );
+    expect(answer.region.id).toBe(id);
+    expect(answer.ownTariff.estimatedAnnualCostPence).toBe(label?.estimatedAnnualCostPence);
+    expect(answer.priceCap.estimatedAnnualCostPence).toBe(capFromSampleFile(id));
   });
 
-  it("answers 200 with '--' values when SSM fails (logged, never a 500)", async () => {
-    ssm.on(GetParametersCommand).rejects(new Error('ThrottlingException'));
-    const errorLog = vi.spyOn(logger, 'error');
-    const result = await invoke();
-    expect(result.statusCode).toBe(200);
-    expect(result.json).toEqual({ ownStandardVariableTariff: '--', regulatorPriceCap: '--', priceCapDate: '--' });
-    // A failure is not kept for the usual five minutes (lambdas/get-price-cap/handler.ts).
-    expect(result.headers?.['cache-control']).toBe('public, max-age=30, s-maxage=30');
-    expect(errorLog).toHaveBeenCalledWith('Price-cap parameters could not be read', expect.any(Error));
-    errorLog.mockRestore();
+  it.each([
+    ['SW1A', postcodeMessages.invalid],
+    ['', postcodeMessages.required],
+    ['BT1 1AA', regionMessages.notGreatBritain],
+  ])('refuses the postcode %j with a 400 and our message', async (postcode, message) => {
+    const { result, body } = await invokeRecordingLogs(handler, withQuery({ postcode }), context);
+    expect(result.statusCode).toBe(400);
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    expect((body as { error: { message: string } }).error.message).toBe(message);
+  });
+
+  it('answers 503 in our words, never cached, when the catalogue cannot be read', async () => {
+    const saved = process.env[TARIFF_CATALOGUE_TABLE_NAME_VARIABLE];
+    process.env[TARIFF_CATALOGUE_TABLE_NAME_VARIABLE] = 'no-such-table';
+    try {
+      const { result, body, logs } = await invokeRecordingLogs(handler, event, context);
+      expect(result.statusCode).toBe(503);
+      expect(result.headers?.['cache-control']).toBe('no-store');
+      expect((body as { error: { message: string } }).error.message).toBe(priceCapMessages.unavailable);
+      expect(logs).toContain('The tariff catalogue could not be read');
+    } finally {
+      process.env[TARIFF_CATALOGUE_TABLE_NAME_VARIABLE] = saved;
+    }
   });
 });

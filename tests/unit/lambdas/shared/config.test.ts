@@ -1,18 +1,14 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../../../lambdas/shared/config.js';
-import { outcomeAfterDeadline } from '../../support/deadline.js';
 
 const secretsManager = mockClient(SecretsManagerClient);
-const ssm = mockClient(SSMClient);
 
 beforeEach(() => {
   clearCaches();
   secretsManager.reset();
-  ssm.reset();
 });
 
 afterEach(() => vi.unstubAllEnvs());
@@ -113,89 +109,6 @@ describe('loadConfig', () => {
     vi.stubEnv('SITE_ORIGIN', 'https://www.fernleaf.example');
     vi.stubEnv('REVIEWS_URL', '');
     await expect(loadConfig(['siteOrigin'])).resolves.toEqual({ siteOrigin: 'https://www.fernleaf.example' });
-  });
-});
-
-describe('loadPriceCapSettings', () => {
-  // A fresh module per test: its SSM provider caches values for a minute, as in a warm Lambda.
-  let settings: typeof import('../../../../lambdas/shared/price-cap-settings.js');
-  const loadPriceCapSettings = () => settings.loadPriceCapSettings();
-  beforeEach(async () => {
-    vi.resetModules();
-    settings = await import('../../../../lambdas/shared/price-cap-settings.js');
-  });
-
-  const parameterNames = {
-    PRICE_CAP_OWN_SVT_PARAMETER: '/fernleaf/dev/price-cap/own-svt',
-    PRICE_CAP_REGULATOR_PARAMETER: '/fernleaf/dev/price-cap/regulator',
-    PRICE_CAP_DATE_PARAMETER: '/fernleaf/dev/price-cap/date',
-  };
-
-  function useParameters() {
-    for (const [name, value] of Object.entries(parameterNames)) vi.stubEnv(name, value);
-  }
-
-  it('reads the three values from SSM', async () => {
-    useParameters();
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [
-        { Name: parameterNames.PRICE_CAP_OWN_SVT_PARAMETER, Value: '£1,579' },
-        { Name: parameterNames.PRICE_CAP_REGULATOR_PARAMETER, Value: '£1,755' },
-        { Name: parameterNames.PRICE_CAP_DATE_PARAMETER, Value: '1 October 2026' },
-      ],
-      InvalidParameters: [],
-    });
-    await expect(loadPriceCapSettings()).resolves.toEqual({
-      ownStandardVariableTariff: '£1,579',
-      regulatorPriceCap: '£1,755',
-      priceCapDate: '1 October 2026',
-    });
-  });
-
-  it("shows '--' for a parameter that does not exist", async () => {
-    useParameters();
-    ssm.on(GetParametersCommand).resolves({
-      Parameters: [{ Name: parameterNames.PRICE_CAP_OWN_SVT_PARAMETER, Value: '£1,579' }],
-      InvalidParameters: [parameterNames.PRICE_CAP_REGULATOR_PARAMETER, parameterNames.PRICE_CAP_DATE_PARAMETER],
-    });
-    await expect(loadPriceCapSettings()).resolves.toEqual({
-      ownStandardVariableTariff: '£1,579',
-      regulatorPriceCap: '--',
-      priceCapDate: '--',
-    });
-  });
-
-  it("answers '--' for everything when SSM fails, instead of throwing", async () => {
-    useParameters();
-    ssm.on(GetParametersCommand).rejects(new Error('AccessDeniedException'));
-    await expect(loadPriceCapSettings()).resolves.toEqual({
-      ownStandardVariableTariff: '--',
-      regulatorPriceCap: '--',
-      priceCapDate: '--',
-    });
-  });
-
-  it("answers '--' within the deadline when SSM does not answer", async () => {
-    useParameters();
-    ssm.on(GetParametersCommand).callsFake(() => new Promise(() => undefined));
-    expect(settings.SSM_DEADLINE_MS).toBe(2_000);
-    await expect(outcomeAfterDeadline(settings.SSM_DEADLINE_MS, loadPriceCapSettings)).resolves.toEqual({
-      ownStandardVariableTariff: '--',
-      regulatorPriceCap: '--',
-      priceCapDate: '--',
-    });
-  });
-
-  it('uses plain environment values locally, blank meaning missing', async () => {
-    vi.stubEnv('PRICE_CAP_OWN_SVT', '£1,600');
-    vi.stubEnv('PRICE_CAP_REGULATOR', '  ');
-    vi.stubEnv('PRICE_CAP_DATE', '1 January 2027');
-    await expect(loadPriceCapSettings()).resolves.toEqual({
-      ownStandardVariableTariff: '£1,600',
-      regulatorPriceCap: '--',
-      priceCapDate: '1 January 2027',
-    });
-    expect(ssm.calls()).toHaveLength(0);
   });
 });
 
