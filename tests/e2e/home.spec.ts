@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import priceCapFixture from '../../local/sandbox/data/price-cap.json' with { type: 'json' };
 import reviewsFixture from '../../local/sandbox/data/reviews.json' with { type: 'json' };
 import { nth } from '../support/defined.js';
 import { defaultExternalUrls } from '#contracts/brand';
 import { formatPence } from '#contracts/money';
+import { priceCapResponseSchema } from '#contracts/price-cap';
 import { tariffLabelsResponseSchema } from '#contracts/tariff-labels';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
@@ -59,15 +59,27 @@ test.describe('home page at 1440 px', () => {
     await waitForData(page);
   });
 
-  test('headline, sub-line and the price badges from the sandbox price-cap values', async ({ page }) => {
+  test("headline, sub-line and the price badges: Home Dual SVT's label against the cap, like with like", async ({
+    page,
+  }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch. Save. Smile.');
     await expect(page.getByText("UK's Cheapest Variable Tariff")).toBeVisible();
     const badges = page.getByRole('region', { name: 'Our prices against the price cap' });
-    await expect(badges.getByText(`${priceCapFixture.ownStandardVariableTariff}*`)).toBeVisible();
-    await expect(badges.getByText(`${priceCapFixture.regulatorPriceCap}*`)).toBeVisible();
+    const comparison = priceCapResponseSchema.parse(await (await page.request.get('/api/price-cap')).json());
+    const label = tariffLabelsResponseSchema
+      .parse(await (await page.request.get('/api/tariff-labels?postcode=NG15FS')).json())
+      .labels.find((each) => each.tariff === 'home-dual-svt' && each.paymentMethod === 'direct_debit_monthly');
+    expect(comparison.ownTariff.estimatedAnnualCostPence).toBe(label?.estimatedAnnualCostPence);
+    const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}*`;
+    await expect(badges.getByText(pounds(comparison.ownTariff.estimatedAnnualCostPence))).toBeVisible();
+    await expect(badges.getByText(pounds(comparison.priceCap.estimatedAnnualCostPence))).toBeVisible();
     await expect(badges).toContainText(
-      `*Prices as of ${priceCapFixture.priceCapDate}, based on a typical mid consumer of the regulator (2700 kWh Power, 11500 kWh Gas)`,
+      "*Estimated yearly cost in the East Midlands region by Monthly Direct Debit, at Ofgem's typical use of 2,500 kWh electricity and 9,500 kWh gas: Home Dual SVT on ",
     );
+    await expect(badges).toContainText('the price cap from 1 October 2026.');
+    await badges.getByRole('link', { name: 'Tariff information for Home Dual SVT' }).click();
+    await expect(page).toHaveURL(/\/Tariffs\?tariff=home-dual-svt&payment=direct_debit_monthly$/);
+    await page.goBack();
     await expect(
       page.getByRole('link', { name: `Excellent ${reviewsFixture.businessEntity.trustScore} out of 5` }),
     ).toHaveAttribute('href', defaultExternalUrls.reviewPage);
@@ -281,7 +293,7 @@ test.describe('home page when the upstreams fail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch. Save. Smile.', { timeout: 20_000 });
     await expect(page.getByText('--*')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Our prices against the price cap' })).toContainText(
-      '*Prices as of --, based on',
+      '*Our price comparison is not available just now.',
     );
     await expect(page.getByRole('link', { name: /Read our customer reviews/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Read them on our review page/ })).toBeVisible();

@@ -12,11 +12,14 @@ import type { Resource } from './useApiResource';
 /** Headline, quote form, trust line and the price-cap comparison: everything above the fold. */
 export function HeroSection({
   priceCap,
+  postcode,
   trustScore,
   onQuote,
   regionNote,
 }: {
   priceCap: Resource<PriceCapResponse>;
+  /** The postcode whose region the page prices, if one was entered. */
+  postcode?: string;
   trustScore: Resource<number>;
   /** Gets the postcode of each valid 'Quote me' (the page then prices its region). */
   onQuote?: (postcode: string) => void;
@@ -72,7 +75,7 @@ export function HeroSection({
           {regionNote}
           <TrustLine trustScore={trustScore} />
         </Box>
-        <PriceBadges priceCap={priceCap} />
+        <PriceBadges priceCap={priceCap} postcode={postcode} />
       </Container>
     </Box>
   );

@@ -10,7 +10,7 @@ import { brand } from '../../lib/site-config';
 import { ContactSection } from './ContactSection';
 import { HeroSection } from './HeroSection';
 import { HowItWorks } from './HowItWorks';
-import { RegionPricesNote, tariffsPath, useRegionChoice } from './region-prices';
+import { regionalPath, RegionPricesNote, useRegionChoice } from './region-prices';
 import { ReviewsCarousel } from './ReviewsCarousel';
 import { ReviewsDisclosure } from './ReviewsDisclosure';
 import { TariffsSection } from './TariffsSection';
@@ -28,10 +28,10 @@ const loadTariffsSchema = () => import('#contracts/tariffs').then((contract) => 
 
 /** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
 export default function HomePage() {
-  const priceCap = useApiResource('/api/price-cap', loadPriceCapSchema);
   const reviews = useApiResource('/api/reviews', loadReviewsSchema);
   const [regionChoice, chooseRegion] = useRegionChoice();
-  const tariffs = useApiResource(tariffsPath(regionChoice), loadTariffsSchema);
+  const priceCap = useApiResource(regionalPath('/api/price-cap', regionChoice), loadPriceCapSchema);
+  const tariffs = useApiResource(regionalPath('/api/tariffs', regionChoice), loadTariffsSchema);
   // The previous answer stays on screen until the new region's arrives: name the region it is for.
   const pricedRegion = tariffs.status === 'ready' ? tariffs.data.region : undefined;
   const regionName = pricedRegion?.name ?? regionChoice.chosen?.region.name ?? distributionRegions[DEFAULT_REGION_ID];
@@ -47,6 +47,7 @@ export default function HomePage() {
       <OrganizationData />
       <HeroSection
         priceCap={priceCap}
+        postcode={regionChoice.chosen?.postcode}
         trustScore={select(reviews, (data) => data.trustScore)}
         onQuote={chooseRegion}
         regionNote={<RegionPricesNote refusal={regionChoice.refusal} priced={chosenRegionPriced} />}

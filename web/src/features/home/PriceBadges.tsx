@@ -3,14 +3,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE } from '#contracts/price-cap-values';
+import { SmartLink } from '../../components/SmartLink';
 import { brand } from '../../lib/site-config';
+import { poundsText, priceCapFootnote } from './price-cap-text';
+import { tariffInformationHref } from './TariffCard';
 import type { Resource } from './useApiResource';
-
-const missing: PriceCapResponse = {
-  ownStandardVariableTariff: MISSING_DISPLAY_VALUE,
-  regulatorPriceCap: MISSING_DISPLAY_VALUE,
-  priceCapDate: MISSING_DISPLAY_VALUE,
-};
 
 function Badge({
   label,
@@ -58,40 +55,50 @@ function Badge({
 }
 
 /**
- * Our standard variable tariff against the regulator's price cap for a typical home, with the
- * footnote the comparison needs. Both badges have a fixed height, so nothing moves when the
- * values arrive.
+ * Our standard variable tariff against the regulator's price cap, like with like: the same region,
+ * payment method and typical consumption, both from the tariff catalogue, as the footnote says.
+ * Both badges have a fixed height and the footnote keeps room for its lines, so nothing moves
+ * when the figures arrive.
  */
-export function PriceBadges({ priceCap }: { priceCap: Resource<PriceCapResponse> }) {
+export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCapResponse>; postcode?: string }) {
   const loading = priceCap.status === 'loading';
-  const values = priceCap.status === 'ready' ? priceCap.data : missing;
+  const comparison = priceCap.status === 'ready' ? priceCap.data : undefined;
   return (
     <Box component="section" aria-label="Our prices against the price cap">
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         <Badge
           label={`${brand.shortName} Standard Variable Tariff`}
-          value={values.ownStandardVariableTariff}
+          value={comparison ? poundsText(comparison.ownTariff.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
           loading={loading}
           highlight
         />
-        <Badge label="Ofgem Price Cap" value={values.regulatorPriceCap} loading={loading} />
+        <Badge
+          label="Ofgem Price Cap"
+          value={comparison ? poundsText(comparison.priceCap.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
+          loading={loading}
+        />
       </Box>
       <Typography
         component="p"
-        sx={{ mt: 1.5, fontSize: '0.8rem', lineHeight: 1.4, minHeight: '2.3em', opacity: 0.95 }}
+        // Room for the whole footnote before it arrives (six lines on a phone, four beside the form), so nothing below moves.
+        sx={{ mt: 1.5, fontSize: '0.8rem', lineHeight: 1.4, minHeight: { xs: '8.4em', md: '5.6em' }, opacity: 0.95 }}
       >
-        *Prices as of{' '}
-        {loading ? (
-          <Skeleton
-            variant="text"
-            component="span"
-            width="7.5em"
-            sx={{ display: 'inline-block', bgcolor: 'rgba(255,255,255,0.25)' }}
-          />
-        ) : (
-          values.priceCapDate
+        {loading && (
+          <>
+            <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+            <Skeleton variant="text" width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+            <span className="visually-hidden">Loading the price comparison</span>
+          </>
         )}
-        , based on a typical mid consumer of the regulator (2700 kWh Power, 11500 kWh Gas)
+        {comparison && (
+          <>
+            {priceCapFootnote(comparison)}{' '}
+            <SmartLink href={tariffInformationHref(comparison.ownTariff, postcode)} color="inherit" underline="always">
+              Tariff information for {comparison.ownTariff.name}
+            </SmartLink>
+          </>
+        )}
+        {priceCap.status === 'failed' && '*Our price comparison is not available just now. Please try again later.'}
       </Typography>
     </Box>
   );

@@ -34,9 +34,12 @@ export function useRegionChoice(): [RegionChoice, (postcode: string) => void] {
   return [choice, choose];
 }
 
-/** The tariffs route for the chosen postcode, or for the default region (East Midlands). */
-export function tariffsPath(choice: RegionChoice): string {
-  return choice.chosen ? `/api/tariffs?postcode=${encodeURIComponent(choice.chosen.postcode)}` : '/api/tariffs';
+/**
+ * A price route (the tariff cards, the price-cap comparison) for the chosen postcode, or for the
+ * default region (East Midlands): both follow the same choice, so they always price one region.
+ */
+export function regionalPath(route: '/api/tariffs' | '/api/price-cap', choice: RegionChoice): string {
+  return choice.chosen ? `${route}?postcode=${encodeURIComponent(choice.chosen.postcode)}` : route;
 }
 
 export const TARIFFS_HEADING_ID = 'our-tariffs-heading';

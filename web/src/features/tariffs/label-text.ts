@@ -1,6 +1,7 @@
 import { formatPence } from '#contracts/money';
 import { paymentMethodNames, type PaymentMethod, type UnitRateName } from '#contracts/tariff-catalogue';
 import type { LabelFuel, TariffLabel, TariffLabelsResponse } from '#contracts/tariff-labels';
+import { dateText } from '../../lib/date-text';
 
 /*
  * The words of a Tariff Information Label (docs/product/tariffs.md › Tariff information labels):
@@ -65,9 +66,7 @@ export function labelTitle(label: TariffLabel): string {
   return `${label.tariffName}, ${paymentMethodNames[label.paymentMethod]}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '2026-11-25' -> '25 November 2026'. */
-export const dateText = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+export { dateText };
 
 /** What the estimated costs assume, with the regulator's figures of the period. */
 export function consumptionText(typical: TariffLabelsResponse['typicalConsumption']): string {

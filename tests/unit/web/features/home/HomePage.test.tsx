@@ -11,12 +11,21 @@ import { review, tariff } from './fixtures';
 
 const typicalConsumption = { electricityKwh: 2_500, gasKwh: 9_500 };
 
+/** The price-cap comparison as GET /api/price-cap answers it (lambdas/contracts/price-cap.ts). */
+function comparison(region: { id: number; name: string }, ownPence: number, capPence: number) {
+  return {
+    region,
+    paymentMethod: 'direct_debit_monthly',
+    typicalConsumption,
+    date: '2026-11-25',
+    ownTariff: { name: 'Home Dual SVT', tariff: 'home-dual-svt', estimatedAnnualCostPence: ownPence },
+    priceCap: { estimatedAnnualCostPence: capPence, validFrom: '2026-10-01', validTo: '2027-01-01' },
+  };
+}
+
 const answers: Record<string, unknown> = {
-  '/api/price-cap': {
-    ownStandardVariableTariff: '£1,579',
-    regulatorPriceCap: '£1,755',
-    priceCapDate: '1 October 2026',
-  },
+  '/api/price-cap': comparison({ id: 11, name: 'East Midlands' }, 157_949, 175_460),
+  '/api/price-cap?postcode=SW1A1AA': comparison({ id: 12, name: 'London' }, 162_840, 180_012),
   '/api/reviews': { trustScore: 4.7, reviews: [review()] },
   '/api/tariffs': { region: { id: 11, name: 'East Midlands' }, tariffs: [tariff()], typicalConsumption },
   '/api/tariffs?postcode=SW1A1AA': {
@@ -57,11 +66,13 @@ describe('HomePage', () => {
 
     expect(await screen.findByText('£1,579*')).toBeTruthy();
     expect(screen.getByText('£1,755*')).toBeTruthy();
+    const badges = screen.getByRole('region', { name: 'Our prices against the price cap' });
+    expect(badges.textContent).toContain(
+      "*Estimated yearly cost in the East Midlands region by Monthly Direct Debit, at Ofgem's typical use of 2,500 kWh electricity and 9,500 kWh gas: Home Dual SVT on 25 November 2026; the price cap for 1 October 2026 to 31 December 2026.",
+    );
     expect(
-      screen.getByText(
-        /\*Prices as of 1 October 2026, based on a typical mid consumer of the regulator \(2700 kWh Power, 11500 kWh Gas\)/,
-      ),
-    ).toBeTruthy();
+      within(badges).getByRole('link', { name: 'Tariff information for Home Dual SVT' }).getAttribute('href'),
+    ).toBe('/Tariffs?tariff=home-dual-svt&payment=direct_debit_monthly');
     const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
     expect(trust.getAttribute('href')).toBe(externalUrls.reviewPage);
     expect(await screen.findByRole('heading', { name: 'Home Dual SVT' })).toBeTruthy();
@@ -142,7 +153,7 @@ describe('HomePage', () => {
     stubHomeApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
     render(<HomePage />, { wrapper: MemoryRouter });
     expect(await screen.findAllByText('--*')).toHaveLength(2);
-    expect(screen.getByText(/\*Prices as of --, based on/)).toBeTruthy();
+    expect(screen.getByText(/^\*Our price comparison is not available just now/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Read our customer reviews/ })).toBeTruthy();
     expect(screen.queryByText(/Excellent/)).toBeNull();
     expect(await screen.findByText(/latest tariff prices are not available/)).toBeTruthy();
@@ -176,6 +187,13 @@ describe('HomePage', () => {
       '#our-tariffs-heading',
     );
     expect(api.paths()).toContain('/api/tariffs?postcode=SW1A1AA');
+    // The price-cap badges follow the same region, and their link keeps the postcode.
+    expect(await screen.findByText('£1,628*')).toBeTruthy();
+    const badges = screen.getByRole('region', { name: 'Our prices against the price cap' });
+    expect(badges.textContent).toContain('Estimated yearly cost in the London region');
+    expect(
+      within(badges).getByRole('link', { name: 'Tariff information for Home Dual SVT' }).getAttribute('href'),
+    ).toBe('/Tariffs?postcode=SW1A1AA&tariff=home-dual-svt&payment=direct_debit_monthly');
   });
 
   it('says at once that a Northern Ireland postcode has no prices, keeping the cards it had', async () => {
@@ -192,6 +210,6 @@ describe('HomePage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
-    expect(api.paths().filter((path) => path.startsWith('/api/tariffs'))).toHaveLength(1);
+    expect(api.paths().filter((path) => path.includes('postcode='))).toEqual([]);
   });
 });
