@@ -1,4 +1,4 @@
-import { paymentMethods } from './tariff-catalogue.js';
+import { paymentMethods } from './payment-methods.js';
 import * as z from './zod.js';
 
 /**

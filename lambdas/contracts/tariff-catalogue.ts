@@ -1,4 +1,5 @@
 import type { RegionId } from './distribution-regions.js';
+import { paymentMethodNames, paymentMethods, type PaymentMethod } from './payment-methods.js';
 
 /*
  * The tariff catalogue's vocabulary: what a product is, which tariffs it has, and one priced
@@ -8,14 +9,7 @@ import type { RegionId } from './distribution-regions.js';
  * (bin/tariffs.ts) and are read from there.
  */
 
-/** How a household pays (BRAND.md): Direct Debit, or pay on receipt of bill ('porob', by card on this site). */
-export const paymentMethods = ['direct_debit_monthly', 'porob'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const paymentMethodNames: Record<PaymentMethod, string> = {
-  direct_debit_monthly: 'Monthly Direct Debit',
-  porob: 'Pay on receipt of bill',
-};
+export { paymentMethodNames, paymentMethods, type PaymentMethod };
 
 /**
  * The three kinds of tariff a product can have, named as the market's open APIs name them, with

@@ -21,6 +21,7 @@ import type { TypicalConsumption } from './typical-consumption.js';
 import * as z from './zod.js';
 
 export { tariffSlug };
+export { tariffLabelMessages } from './tariff-label-messages.js';
 
 /*
  * Tariff Information Labels (REGULATION.md › Tariff Information Label (TIL)): for a region, one
@@ -78,12 +79,6 @@ export const tariffLabelsResponseSchema = z.object({
   labels: z.array(tariffLabelSchema),
 });
 export type TariffLabelsResponse = z.infer<typeof tariffLabelsResponseSchema>;
-
-export const tariffLabelMessages = {
-  postcodeRequired: 'Enter a postcode to see the tariffs for your area.',
-  unavailable: 'Our tariff information could not be loaded just now. Please try again later.',
-  timedOut: 'Our tariff information took too long to load. Please try again later.',
-} as const;
 
 function labelFuel(period: RatePeriod, typical: TypicalConsumption): LabelFuel {
   const usage = assumedUsage(period.kind, typical);

@@ -1,0 +1,13 @@
+/*
+ * How a household pays (BRAND.md), in the market's words: a module of its own so the home page's
+ * price comparison can name the method without loading the whole tariff catalogue vocabulary.
+ */
+
+/** Direct Debit, or pay on receipt of bill ('porob', by card on this site). */
+export const paymentMethods = ['direct_debit_monthly', 'porob'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  direct_debit_monthly: 'Monthly Direct Debit',
+  porob: 'Pay on receipt of bill',
+};
