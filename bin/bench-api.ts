@@ -4,10 +4,12 @@
  * origin-header check; bin/serve.ts without the static site), in a child process of its own so
  * the load generator does not share its event loop. autocannon sends a fixed rate of requests
  * per second (default 200, then 500; 30 s each) cycling through a route mix: price cap, tariffs,
- * reviews, payment account lookup and meter-reading lookup. Prints, per rate, the requests sent,
- * p50 / p99 latency, errors (connection errors, time-outs and non-2xx answers) and the server's
- * resident memory before and after, its CPU time per request and the machine's load average. AWS WAF and API Gateway throttles are not part of the local
- * server, so nothing here rate-limits the load (docs/security.md › Security). Exits 1 if any request failed.
+ * tariff labels, the open tariff API (a product and a charge history), reviews, payment account
+ * lookup and meter-reading lookup. Prints, per rate, the requests sent, p50 / p99 latency, errors
+ * (connection errors, time-outs and non-2xx answers) and the server's resident memory before and
+ * after, its CPU time per request and the machine's load average. AWS WAF and API Gateway
+ * throttles are not part of the local server, so nothing here rate-limits the load
+ * (docs/security.md › Security). Exits 1 if any request failed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -108,6 +110,11 @@ async function measure(): Promise<void> {
       { method: 'GET', path: '/api/price-cap' },
       { method: 'GET', path: '/api/tariffs' },
       { method: 'GET', path: '/api/tariff-labels?postcode=NG15FS' },
+      { method: 'GET', path: '/api/v1/products/FERN-SVT-26-07/' },
+      {
+        method: 'GET',
+        path: '/api/v1/products/FERN-SVT-26-07/electricity-tariffs/E-1R-FERN-SVT-26-07-C/standard-unit-rates/',
+      },
       { method: 'GET', path: '/api/reviews' },
       { method: 'POST', path: '/api/accounts/lookup', headers: json, body: lookupBody },
       { method: 'POST', path: '/api/getmeterreadings', headers: json, body: lookupBody },
