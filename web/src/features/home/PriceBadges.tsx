@@ -80,8 +80,15 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
       </Box>
       <Typography
         component="p"
-        // Room for the whole footnote before it arrives (six lines on a phone, four beside the form), so nothing below moves.
-        sx={{ mt: 1.5, fontSize: '0.8rem', lineHeight: 1.4, minHeight: { xs: '8.4em', md: '5.6em' }, opacity: 0.95 }}
+        // Room for the whole footnote before it arrives, so nothing below moves: seven lines at 320 px
+        // (six at 390), four across a tablet, up to five in the narrower column beside the form.
+        sx={{
+          mt: 1.5,
+          fontSize: '0.8rem',
+          lineHeight: 1.4,
+          minHeight: { xs: '9.8em', sm: '5.6em', md: '7em' },
+          opacity: 0.95,
+        }}
       >
         {loading && (
           <>
