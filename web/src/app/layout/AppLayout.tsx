@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConsentProvider } from '../../features/consent/ConsentContext';
+import { forgetJourneysLeft } from '../../lib/journey-storage';
 import { CookieBanner } from '../../features/consent/CookieBanner';
 import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
@@ -29,8 +30,15 @@ function useRouteChangeFocus() {
   }, [pathname, hash]);
 }
 
+/** Going to a page outside a journey (payment, meter reading) forgets what it kept in the tab. */
+function useJourneyEnds() {
+  const { pathname } = useLocation();
+  useEffect(() => forgetJourneysLeft(pathname), [pathname]);
+}
+
 export function AppLayout() {
   useRouteChangeFocus();
+  useJourneyEnds();
   return (
     <ConsentProvider>
       {/* First in the tab order, before the skip link (as on GOV.UK); drawn fixed at the bottom. */}

@@ -1,5 +1,6 @@
 import * as z from '#contracts/zod';
 import { accountLookupRequestSchema, accountSchema, type Account, type AccountLookupRequest } from '#contracts/account';
+import { readJourneyData, saveJourneyData } from '../../lib/journey-storage';
 
 /** What the submit page needs: the account found, and the details that found it (to submit and re-fetch). */
 export interface MeterReadingSession {
@@ -10,27 +11,17 @@ export interface MeterReadingSession {
 const sessionSchema = z.object({ lookup: accountLookupRequestSchema, account: accountSchema });
 
 /**
- * sessionStorage, not localStorage: the account survives a refresh of this tab but is gone when
- * the tab closes, so a shared computer does not keep someone's address and meter details.
+ * Kept in this tab's storage for the journey (web/src/lib/journey-storage.ts): the account survives
+ * a refresh, but closing the tab, leaving the meter-reading pages or 30 minutes unused forgets it,
+ * so a shared computer does not keep someone's address and meter details.
  */
-const STORAGE_KEY = 'fernleaf.meterReading.session';
-
 export function saveSession(session: MeterReadingSession): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-  } catch {
-    // Storage full or blocked (private mode): the journey still works until a refresh.
-  }
+  saveJourneyData('meterReading', session);
 }
 
 function readStoredSession(): MeterReadingSession | undefined {
-  try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
-    const parsed = stored ? sessionSchema.safeParse(JSON.parse(stored)) : undefined;
-    return parsed?.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = sessionSchema.safeParse(readJourneyData('meterReading'));
+  return parsed.success ? parsed.data : undefined;
 }
 
 const sameLookup = (a: AccountLookupRequest, b: AccountLookupRequest) =>

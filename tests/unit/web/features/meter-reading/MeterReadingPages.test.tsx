@@ -9,6 +9,7 @@ import { restoreSession } from '../../../../../web/src/features/meter-reading/se
 import { meterOf, sandboxAccount, sandboxLookup } from '../../../support/fixtures';
 import { nth } from '../../../../support/defined';
 import { errorReply, htmlReply, jsonReply, stubApi } from '../../support/stub-api';
+import { journeys, readJourneyData, saveJourneyData } from '../../../../../web/src/lib/journey-storage';
 
 /** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
 function dualFuelAccount(extraElectricityReadings = 0): Account {
@@ -30,14 +31,14 @@ function dualFuelAccount(extraElectricityReadings = 0): Account {
 /** 100002: an Economy 7 meter (Day and Night registers), no gas. */
 const economy7Account = sandboxAccount('economy7');
 
-const STORAGE_KEY = 'fernleaf.meterReading.session';
+const STORAGE_KEY = journeys.meterReading.storageKey;
 
 function storeSession(account: Account) {
-  sessionStorage.setItem(
-    STORAGE_KEY,
-    JSON.stringify({ lookup: { accountNo: account.accountNo, postcode: account.postcode }, account }),
-  );
+  saveJourneyData('meterReading', { lookup: { accountNo: account.accountNo, postcode: account.postcode }, account });
 }
+
+/** The account the tab keeps for the journey, as the submit page last saved it. */
+const storedAccount = () => (readJourneyData('meterReading') as { account: Account }).account;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -167,10 +168,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     expect(await screen.findByText(/we could not refresh your reading history/)).toBeTruthy();
     // The next plausibility check compares with 022100, not the stale 021800.
     await waitFor(() => expect(region.textContent).toContain('Previous reading 022100'));
-    expect(
-      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings.at(-1)
-        .readingValue,
-    ).toBe(22100);
+    expect(storedAccount().meters[0]?.registers[0]?.readings.at(-1)?.readingValue).toBe(22100);
   });
 
   it('re-fetches after a successful submission and shows the new reading first', async () => {
@@ -200,9 +198,7 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
         .map((cell) => cell.textContent),
     ).toEqual(['01 (Unit)', '01/08/2026', '022100']);
     expect(api.paths()).toEqual(['/api/meter-readings', '/api/getmeterreadings']);
-    expect(
-      JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}').account.meters[0].registers[0].readings,
-    ).toHaveLength(8);
+    expect(storedAccount().meters[0]?.registers[0]?.readings).toHaveLength(8);
   });
 });
 

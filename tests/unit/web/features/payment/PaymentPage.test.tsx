@@ -6,6 +6,7 @@ import PaymentPage from '../../../../../web/src/features/payment/PaymentPage';
 import { sandboxLookup } from '../../../support/fixtures';
 import { errorReply, stubApi } from '../../support/stub-api';
 import { foundAccount, foundAccountReply } from './fixtures';
+import { journeys, readJourneyData, saveJourneyData } from '../../../../../web/src/lib/journey-storage';
 
 const goToCheckout = vi.hoisted(() => vi.fn());
 vi.mock('../../../../../web/src/features/payment/api', async (importOriginal) => ({
@@ -16,7 +17,7 @@ vi.mock('../../../../../web/src/features/payment/api', async (importOriginal) =>
 // The first render loads MUI; on a busy two-core machine that alone can take seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const STORAGE_KEY = 'fernleaf.payment.account';
+const STORAGE_KEY = journeys.payment.storageKey;
 const storedAccount = { ...foundAccount, lookup: sandboxLookup('dualFuel') };
 const checkoutUrl = 'http://127.0.0.1:4000/pay/cs_test_abc';
 
@@ -64,7 +65,7 @@ describe('PaymentPage step 1', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(requests).toEqual([{ method: 'POST', path: '/api/accounts/lookup', body: sandboxLookup('dualFuel') }]);
     expect(screen.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeTruthy();
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY)!)).toEqual(storedAccount);
+    expect(readJourneyData('payment')).toEqual(storedAccount);
   });
 
   it('shows the server message in place for an unknown account', async () => {
@@ -106,7 +107,7 @@ describe('PaymentPage history', () => {
 });
 
 describe('PaymentPage step 2', () => {
-  beforeEach(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(storedAccount)));
+  beforeEach(() => saveJourneyData('payment', storedAccount));
 
   it('starts on step 2 after a refresh, without moving focus', () => {
     renderPage();
@@ -249,7 +250,7 @@ describe('PaymentPage step 2', () => {
   });
 
   it('ignores a stored value that is not a found account', () => {
-    sessionStorage.setItem(STORAGE_KEY, '{"account":{"accountNo":1}}');
+    saveJourneyData('payment', { account: { accountNo: 1 } });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Find your account' })).toBeTruthy();
   });

@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentFailurePage from '../../../../../web/src/features/payment/PaymentFailurePage';
 import PaymentSuccessPage from '../../../../../web/src/features/payment/PaymentSuccessPage';
 import { errorReply, stubApi } from '../../support/stub-api';
+import { journeys, saveJourneyData } from '../../../../../web/src/lib/journey-storage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const STORAGE_KEY = 'fernleaf.payment.account';
+const STORAGE_KEY = journeys.payment.storageKey;
 
 function renderAt(path: string) {
   const user = userEvent.setup();
@@ -24,7 +25,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  sessionStorage.setItem(STORAGE_KEY, '{"stored":true}');
+  saveJourneyData('payment', { stored: true });
 });
 
 afterEach(() => {
