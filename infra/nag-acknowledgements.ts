@@ -50,21 +50,3 @@ export function acknowledgeBucketDeploymentHandler(stack: Stack, destination: IB
     },
   );
 }
-
-/** The id CDK gives the one Lambda behind every AwsCustomResource of a stack. */
-const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
-
-/**
- * The function CDK adds for the stack's AwsCustomResources (the price-cap parameters,
- * infra/constructs/price-cap-parameter.ts): its role is CDK's, with the basic execution role for
- * its logs; what it may do to SSM is the custom resources' own policy (one parameter each).
- */
-export function acknowledgeAwsCustomResourceProvider(stack: Stack): void {
-  const provider = stack.node.tryFindChild(AWS_CUSTOM_RESOURCE_PROVIDER_ID);
-  if (!provider) return;
-  Validations.of(provider).acknowledge({
-    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    reason:
-      "CDK's AwsCustomResource provider writes its logs with the basic execution role; it runs only during deployments, and its SSM rights are the custom resources' own (one named parameter each).",
-  });
-}

@@ -209,10 +209,5 @@ export function resourceNames(stage: StageName) {
     idempotencyTable: `${prefix}-reading-idempotency`,
     /** Written by `npm run tariffs -- import` (bin/tariffs.ts), read by the tariff routes. */
     tariffCatalogueTable: `${prefix}-tariff-catalogue`,
-    priceCapParameters: {
-      ownStandardVariableTariff: `/${APP_NAME}/${stage}/price-cap/own-svt`,
-      regulatorPriceCap: `/${APP_NAME}/${stage}/price-cap/regulator-cap`,
-      priceCapDate: `/${APP_NAME}/${stage}/price-cap/date`,
-    },
   } as const;
 }

@@ -141,7 +141,6 @@ export class Api extends Construct {
         environment: {
           ...props.config.originVerifyEnvironment(),
           ...props.config.secretEnvironment(route.reads.secrets ?? []),
-          ...(route.reads.priceCapParameters ? props.config.priceCapEnvironment() : {}),
           ...(usesIdempotencyTable(route) || route.accountLookup ? props.idempotencyTable.environment() : {}),
           ...(route.reads.tariffCatalogue ? props.tariffCatalogue.environment() : {}),
         },
@@ -149,7 +148,6 @@ export class Api extends Construct {
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
       props.config.grantOriginVerifyRead(routeFunction.function);
       props.config.grantSecretsRead(routeFunction.function, route.reads.secrets ?? []);
-      if (route.reads.priceCapParameters) props.config.grantPriceCapRead(routeFunction.function);
       if (usesIdempotencyTable(route)) props.idempotencyTable.grantReadWrite(routeFunction.function);
       // Failed lookups per account number and postcode (lambdas/shared/failed-lookups.ts).
       if (route.accountLookup) props.idempotencyTable.grantFailedLookupCounters(routeFunction.function);

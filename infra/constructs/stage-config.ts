@@ -11,10 +11,7 @@ import {
   type ConfigSecretId,
 } from '#contracts/app-config';
 import { ORIGIN_VERIFY_SECRET_NAME_VARIABLE } from '#contracts/origin-verify';
-import type { PriceCapResponse } from '#contracts/price-cap';
-import { priceCapSources } from '#contracts/price-cap-values';
 import { resourceNames, type StageName } from '../stage-settings.js';
-import { PriceCapParameter } from './price-cap-parameter.js';
 
 /** Keys of one secret's JSON object and whether each is required (from the handlers' schema). */
 export function secretShape(id: ConfigSecretId): { key: string; required: boolean }[] {
@@ -38,14 +35,14 @@ export interface StageConfigProps {
  * The stage's runtime configuration: one Secrets Manager secret per purpose (the card provider's
  * keys, each workflow's URL and key: lambdas/contracts/app-config.ts configSecrets), so each
  * function is granted only the secrets of the upstreams it calls (docs/security.md › Secrets
- * split by purpose), and three SSM String parameters for the price-cap values. Ops put the
- * values after the first deployment; no deploy writes them again (the parameters: ./price-cap-parameter.ts).
+ * split by purpose). Ops put the values after the first deployment; no deploy writes them again.
+ * (Prices, the price cap's included, are not configuration: they are imported into the tariff
+ * catalogue, ./tariff-catalogue-table.ts.)
  */
 export class StageConfig extends Construct {
   readonly secrets: Record<ConfigSecretId, Secret>;
   /** The secret origin header's values, generated here (docs/security.md › Security). */
   readonly originVerifySecret: Secret;
-  readonly priceCapParameters: Record<keyof PriceCapResponse, PriceCapParameter>;
 
   constructor(scope: Construct, id: string, props: StageConfigProps) {
     super(scope, id);
@@ -73,31 +70,6 @@ export class StageConfig extends Construct {
       reason:
         "CloudFront's origin custom header is a static string in the distribution config: a new value needs a deployment of the web stack, so rotation is the documented ops procedure (docs/security.md › Security), not a rotation Lambda.",
     });
-
-    const removeWithStack = props.removalPolicy === RemovalPolicy.DESTROY;
-    const parameter = (id: string, key: keyof PriceCapResponse, description: string) =>
-      new PriceCapParameter(this, id, {
-        name: names.priceCapParameters[key],
-        description: `Fernleaf website ${props.stage}: ${description}`,
-        removeWithStack,
-      });
-    this.priceCapParameters = {
-      ownStandardVariableTariff: parameter(
-        'PriceCapOwnSvt',
-        'ownStandardVariableTariff',
-        "the supplier's own standard variable tariff as displayed, e.g. £1,579",
-      ),
-      regulatorPriceCap: parameter(
-        'PriceCapRegulator',
-        'regulatorPriceCap',
-        "the regulator's price cap as displayed, e.g. £1,755",
-      ),
-      priceCapDate: parameter(
-        'PriceCapDate',
-        'priceCapDate',
-        'the date the price cap applies from as displayed, e.g. 1 October 2026',
-      ),
-    };
   }
 
   private purposeSecret(id: ConfigSecretId, secretName: string, props: StageConfigProps): Secret {
@@ -151,17 +123,6 @@ export class StageConfigReader {
     this.grantNamedSecretRead(grantee, this.originVerifySecretName);
   }
 
-  /** Environment variables that name the price-cap parameters (the names lambdas/shared/config.ts reads). */
-  priceCapEnvironment(): Record<string, string> {
-    const names = resourceNames(this.stage).priceCapParameters;
-    return Object.fromEntries(
-      (Object.keys(priceCapSources) as (keyof PriceCapResponse)[]).map((key) => [
-        priceCapSources[key].parameterNameVariable,
-        names[key],
-      ]),
-    );
-  }
-
   /** Read access to exactly these secrets: a function never gets a secret its route does not declare. */
   grantSecretsRead(grantee: IGrantable, ids: readonly ConfigSecretId[]): void {
     const names = resourceNames(this.stage).configSecrets;
@@ -181,18 +142,6 @@ export class StageConfigReader {
             arnFormat: ArnFormat.COLON_RESOURCE_NAME,
           }),
         ],
-      }),
-    );
-  }
-
-  grantPriceCapRead(grantee: IGrantable): void {
-    const stack = Stack.of(this.scope);
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParameters', 'ssm:GetParameter'],
-        resources: Object.values(resourceNames(this.stage).priceCapParameters).map((name) =>
-          stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.slice(1) }),
-        ),
       }),
     );
   }

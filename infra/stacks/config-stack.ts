@@ -2,7 +2,6 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { IdempotencyTable } from '../constructs/idempotency-table.js';
 import { StageConfig } from '../constructs/stage-config.js';
-import { acknowledgeAwsCustomResourceProvider } from '../nag-acknowledgements.js';
 import { TariffCatalogueTable } from '../constructs/tariff-catalogue-table.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
 
@@ -11,9 +10,9 @@ export interface ConfigStackProps extends StackProps {
 }
 
 /**
- * The stage's configuration store (secret + price-cap parameters) and its tables (reading
- * idempotency, the tariff catalogue). A stack of its own because it holds state: the web stack
- * can be replaced or rolled back without losing it.
+ * The stage's configuration store (the secrets) and its tables (reading idempotency, the tariff
+ * catalogue, which holds the prices and the price cap). A stack of its own because it holds
+ * state: the web stack can be replaced or rolled back without losing it.
  */
 export class ConfigStack extends Stack {
   readonly config: StageConfig;
@@ -23,7 +22,7 @@ export class ConfigStack extends Stack {
   constructor(scope: Construct, id: string, props: ConfigStackProps) {
     super(scope, id, {
       ...props,
-      description: `Fernleaf website (${props.settings.stage}): secrets, price-cap parameters, reading-idempotency and tariff-catalogue tables`,
+      description: `Fernleaf website (${props.settings.stage}): secrets, reading-idempotency and tariff-catalogue tables`,
       terminationProtection: props.settings.removalPolicy === RemovalPolicy.RETAIN,
     });
     // The construct id stays 'AppConfig': renaming it would replace the secret and lose its value.
@@ -31,7 +30,6 @@ export class ConfigStack extends Stack {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
     });
-    acknowledgeAwsCustomResourceProvider(this);
     this.idempotencyTable = new IdempotencyTable(this, 'ReadingIdempotency', {
       stage: props.settings.stage,
       removalPolicy: props.settings.removalPolicy,
@@ -46,9 +44,6 @@ export class ConfigStack extends Stack {
     new CfnOutput(this, 'IdempotencyTableName', { value: resourceNames(props.settings.stage).idempotencyTable });
     for (const [id, name] of Object.entries(resourceNames(props.settings.stage).configSecrets)) {
       new CfnOutput(this, `SecretName-${id}`, { value: name });
-    }
-    for (const [key, name] of Object.entries(resourceNames(props.settings.stage).priceCapParameters)) {
-      new CfnOutput(this, `PriceCapParameter-${key}`, { value: name });
     }
   }
 }

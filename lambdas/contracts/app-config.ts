@@ -4,8 +4,8 @@ import * as z from './zod.js';
 /**
  * The API's runtime configuration as data: its schema, where each key comes from, and the
  * names ops see. Pure, so infra/ builds the stage secret and the functions' environment from
- * the same facts the handlers read (lambdas/shared/config.ts, lambdas/shared/price-cap-settings.ts)
- * without loading any Lambda runtime code.
+ * the same facts the handlers read (lambdas/shared/config.ts) without loading any Lambda runtime
+ * code.
  *
  * In AWS the values live in Secrets Manager, split by purpose (`configSecrets` below: the card
  * provider's keys in one secret, each workflow's URL or key in its own), so a function can read

@@ -35,10 +35,10 @@ export interface RouteDefinition {
   timeoutSeconds: number;
   /**
    * What the function may read: the secrets of the upstreams it calls (lambdas/contracts/app-config.ts
-   * configSecrets; nothing else is granted), the price-cap SSM parameters and/or the tariff
-   * catalogue table (GetItem and Query only; lambdas/shared/tariff-catalogue-store.ts).
+   * configSecrets; nothing else is granted) and/or the tariff catalogue table (GetItem and Query
+   * only; lambdas/shared/tariff-catalogue-store.ts).
    */
-  reads: { secrets?: readonly ConfigSecretId[]; priceCapParameters?: boolean; tariffCatalogue?: boolean };
+  reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean };
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
   accountLookup?: boolean;
   /** Reads and writes the reading-idempotency table (lambdas/shared/idempotency.ts). */

@@ -40,16 +40,9 @@ export interface ReviewsFile {
   businessEntity: unknown;
   reviews: { stars: number }[];
 }
-export interface PriceCapFile {
-  ownStandardVariableTariff: string;
-  regulatorPriceCap: string;
-  priceCapDate: string;
-}
-
 export interface SandboxData {
   accounts: AccountsFile;
   reviews: ReviewsFile;
-  priceCap: PriceCapFile;
 }
 
 function readDataFile<T>(name: string): T {
@@ -61,6 +54,5 @@ export function loadSandboxData(): SandboxData {
   return {
     accounts: readDataFile('accounts.json'),
     reviews: readDataFile('reviews.json'),
-    priceCap: readDataFile('price-cap.json'),
   };
 }

@@ -92,9 +92,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       CARD_PROVIDER_API_URL: checkoutUrl,
       CARD_PROVIDER_WEBHOOK_SECRET: SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET,
       PAYMENT_POSTING_URL: `${paymentPostingServer.url}${PAYMENT_POSTING_PATH}`,
-      PRICE_CAP_OWN_SVT: data.priceCap.ownStandardVariableTariff,
-      PRICE_CAP_REGULATOR: data.priceCap.regulatorPriceCap,
-      PRICE_CAP_DATE: data.priceCap.priceCapDate,
       ...dynamoDb.environment,
     },
     resetData() {

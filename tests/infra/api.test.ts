@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../infra/constructs/api.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { routes, usesIdempotencyTable, type RouteDefinition } from '#contracts/routes';
-import { priceCapSources } from '#contracts/price-cap-values';
 import { configSecretIds, secretNameVariable } from '#contracts/app-config';
 import { defined } from '../support/defined.js';
 import {
@@ -96,13 +95,6 @@ describe('one function per route of lambdas/contracts/routes.ts', () => {
       if (usesIdempotencyTable(route) || route.accountLookup)
         expect(variables.IDEMPOTENCY_TABLE_NAME).toBe(resourceNames('dev').idempotencyTable);
       else expect(variables).not.toHaveProperty('IDEMPOTENCY_TABLE_NAME');
-      for (const [key, source] of Object.entries(priceCapSources)) {
-        if (route.reads.priceCapParameters)
-          expect(variables[source.parameterNameVariable]).toBe(
-            resourceNames('dev').priceCapParameters[key as keyof typeof priceCapSources],
-          );
-        else expect(variables).not.toHaveProperty(source.parameterNameVariable);
-      }
     },
   );
 
@@ -192,14 +184,6 @@ describe('least-privilege IAM', () => {
           resources: [
             `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').tariffCatalogueTable}`,
           ],
-        });
-      }
-      if (route.reads.priceCapParameters) {
-        expected.push({
-          actions: ['ssm:GetParameter', 'ssm:GetParameters'],
-          resources: Object.values(resourceNames('dev').priceCapParameters)
-            .map((name) => `arn:<AWS::Partition>:ssm:eu-west-2:<AWS::AccountId>:parameter${name}`)
-            .sort(),
         });
       }
       expect(granted).toHaveLength(expected.length);

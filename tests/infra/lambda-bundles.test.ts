@@ -16,21 +16,23 @@ import { missingSite, routeFunctions } from './helpers.js';
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
  * about what it downloads. Measured with `npm run bench:lambdas` (docs/operations.md › Deploying to AWS):
  * about 427 KB / 131 KB gzip for most routes, where the bundled AWS SDK (Secrets Manager client
- * and @smithy/core) is most of it and zod about 85 KB; 403 KB / 117 KB for price-cap (the SSM
- * client, no zod); 675 KB / 167 KB for the card-checkout routes (the card provider's SDK). The
- * budget leaves room and catches a stray dependency (a second SDK, named `z` import of zod).
+ * and @smithy/core) is most of it and zod about 85 KB; 410 KB / 127 KB for price-cap (the
+ * DynamoDB client for the tariff catalogue, no zod); 675 KB / 167 KB for the card-checkout routes
+ * (the card provider's SDK). The budget leaves room and catches a stray dependency (a second SDK,
+ * named `z` import of zod).
  */
 export const CODE_BUDGET_BYTES = 900_000;
 export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
 
 /**
  * Routes that validate nothing with zod, so zod (about 85 KB minified, 10-38 ms of import on a
- * cold start) must not reach their bundle: price-cap takes no input and reads SSM, not the stage
- * secret. Every other route validates a request (body or path id: account-lookup,
- * get-meter-readings, submit-meter-reading, the checkout sessions), an upstream's answer (get-tariffs,
- * reviews) or the configuration secrets with the schemas of lambdas/contracts, and carries zod.
- * zod gets in through a runtime import of lambdas/contracts/zod.ts, of a contract that builds a
- * schema, or of lambdas/shared/config.ts; lambdas/shared/http.ts imports none of them.
+ * cold start) must not reach their bundle: price-cap reads the tariff catalogue, not the stage
+ * secrets, and checks its one input, the postcode, without zod (lambdas/shared/region-to-price.ts).
+ * Every other route validates a request (body or path id: account-lookup, get-meter-readings,
+ * submit-meter-reading, the checkout sessions), an upstream's answer (get-tariffs, reviews) or the
+ * configuration secrets with the schemas of lambdas/contracts, and carries zod. zod gets in through
+ * a runtime import of lambdas/contracts/zod.ts, of a contract that builds a schema, or of
+ * lambdas/shared/config.ts; lambdas/shared/http.ts imports none of them.
  */
 const ROUTES_WITHOUT_ZOD: readonly string[] = ['get-price-cap'];
 
@@ -95,8 +97,10 @@ describe.each(routes.map((route) => [route.name, route] as const))('bundle of %s
     expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
     if (route.reads.secrets?.length)
       expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
-    if (route.reads.priceCapParameters)
-      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
+    if (route.reads.tariffCatalogue)
+      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+    // No route reads SSM: the price cap comes from the tariff catalogue like the prices.
+    expect(sources.filter((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toEqual([]);
     expect(existsSync(path.join(directory, 'index.meta.json'))).toBe(false);
   });
 

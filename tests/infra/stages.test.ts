@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { secretShape } from '../../infra/constructs/stage-config.js';
-import { RemovalPolicy } from 'aws-cdk-lib';
-import { resourceNames, stageNames, stageSettings, stagesFromContext } from '../../infra/stage-settings.js';
+import { resourceNames, stageNames, stagesFromContext } from '../../infra/stage-settings.js';
 import { appConfigSchema, configSecretIds, configSecrets } from '#contracts/app-config';
-import { flattenArn, resourcesOfType, synthAllStages, synthStage, type CfnJson } from './helpers.js';
+import { resourcesOfType, synthAllStages, synthStage, type CfnJson } from './helpers.js';
 
 const synthesised = synthAllStages();
 
@@ -108,51 +107,19 @@ describe.each(stageNames)('%s stage', (stage) => {
     expect(keys.sort()).toEqual(Object.keys(appConfigSchema.shape).sort());
   });
 
-  it('creates the three price-cap String parameters with the missing-value default only when absent, never rewriting them', () => {
-    // No AWS::SSM::Parameter: CloudFormation would put '--' back over the values ops set whenever it
-    // replaced or updated one (docs/operations.md › Configuration).
+  it('keeps no price cap outside the tariff catalogue: no SSM parameter, and nothing that may write one', () => {
+    // The price cap is imported with the prices (docs/product/tariffs.md › Importing prices).
     expect(resourcesOfType(config, 'AWS::SSM::Parameter')).toEqual({});
-    const parameters = Object.values(resourcesOfType(config, 'Custom::PriceCapParameter')).map(
-      (resource) => resource.Properties,
-    );
-    expect(parameters).toHaveLength(3);
-    const calls = parameters.map((parameter) => ({
-      create: JSON.parse(parameter.Create as string),
-      update: JSON.parse(parameter.Update as string),
-      remove: parameter.Delete ? JSON.parse(parameter.Delete as string) : undefined,
-    }));
-    expect(calls.map((call) => call.create.parameters.Name).sort()).toEqual(
-      Object.values(resourceNames(stage).priceCapParameters).sort(),
-    );
-    for (const { create, update, remove } of calls) {
-      for (const write of [create, update]) {
-        expect(write).toMatchObject({
-          service: 'SSM',
-          action: 'putParameter',
-          parameters: { Type: 'String', Value: '--', Overwrite: false },
-          ignoreErrorCodesMatching: 'ParameterAlreadyExists',
-        });
-      }
-      // Kept with the stack in prod, like the rest of its state.
-      if (stageSettings[stage].removalPolicy === RemovalPolicy.RETAIN) expect(remove).toBeUndefined();
-      else expect(remove).toMatchObject({ action: 'deleteParameter', parameters: { Name: create.parameters.Name } });
-    }
-  });
-
-  it("lets the parameters' custom resources write only their own parameter", () => {
-    const statements = Object.values(resourcesOfType(config, 'AWS::IAM::Policy'))
+    const ssmActions = Object.values(resourcesOfType(config, 'AWS::IAM::Policy'))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as CfnJson[])
-      .filter((statement) => String(statement.Action).startsWith('ssm:'));
-    expect(statements.length).toBeGreaterThanOrEqual(3);
-    for (const statement of statements) {
-      expect(['ssm:PutParameter', 'ssm:DeleteParameter']).toContain(statement.Action);
-      expect(flattenArn(statement.Resource)).toMatch(/:parameter\/fernleaf\/[a-z]+\/price-cap\/[a-z-]+$/);
-    }
+      .flatMap((statement) => [statement.Action].flat().map(String))
+      .filter((action) => action.startsWith('ssm:'));
+    expect(ssmActions).toEqual([]);
   });
 });
 
 describe('data on stack deletion', () => {
-  const stateful = ['AWS::S3::Bucket', 'AWS::Logs::LogGroup', 'AWS::SecretsManager::Secret', 'AWS::SSM::Parameter'];
+  const stateful = ['AWS::S3::Bucket', 'AWS::Logs::LogGroup', 'AWS::SecretsManager::Secret'];
   const policiesOf = (stage: (typeof stageNames)[number]) => {
     const { config, web } = synthesised[stage];
     return stateful.flatMap((type) => [
@@ -161,7 +128,7 @@ describe('data on stack deletion', () => {
     ]);
   };
 
-  it('prod retains buckets, logs, the secret and the parameters, and its stacks are termination-protected', () => {
+  it('prod retains buckets, logs and the secrets, and its stacks are termination-protected', () => {
     const resources = policiesOf('prod');
     expect(resources.length).toBeGreaterThan(10);
     for (const resource of resources)
@@ -195,7 +162,7 @@ describe('secret shape', () => {
 });
 
 describe('stack outputs for ops', () => {
-  it('name the secrets, the parameters, the site address and the distribution', () => {
+  it('name the secrets, the tables, the site address and the distribution', () => {
     const { config, web } = synthesised.staging;
     const configOutputs = Object.values(config.toJSON().Outputs as Record<string, { Value: unknown }>).map(
       (output) => output.Value,
@@ -203,7 +170,8 @@ describe('stack outputs for ops', () => {
     expect(configOutputs).toEqual(
       expect.arrayContaining([
         ...Object.values(resourceNames('staging').configSecrets),
-        ...Object.values(resourceNames('staging').priceCapParameters),
+        resourceNames('staging').idempotencyTable,
+        resourceNames('staging').tariffCatalogueTable,
       ]),
     );
     const webOutputs = Object.keys(web.toJSON().Outputs as Record<string, unknown>);

@@ -104,7 +104,7 @@ const forbidden: [name: string, filePath: string, code: string, ruleId: string][
   [
     'the shared home importing the AWS SDK',
     'lambdas/contracts/probe.ts',
-    "export { SSMClient } from '@aws-sdk/client-ssm';",
+    "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
     'no-restricted-imports',
   ],
   [

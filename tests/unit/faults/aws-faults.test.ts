@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { GetParametersCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#contracts/account';
 import { paymentMessages } from '#contracts/payment';
+import { priceCapMessages } from '#contracts/price-cap-values';
 import { reviewMessages } from '#contracts/reviews';
 import { tariffLabelMessages } from '#contracts/tariff-labels';
 import { tariffMessages } from '#contracts/tariffs';
@@ -20,14 +20,14 @@ import { sandboxLookup } from '../support/fixtures';
 
 /*
  * Slow and silent AWS services: Secrets Manager (the secrets of its purpose every route with an
- * upstream reads first), DynamoDB (the tariff catalogue) and SSM (the price cap). Same shortened budget and reasoning as
- * tests/unit/faults/route-faults.test.ts: without the deadline these calls would never end.
+ * upstream reads first) and DynamoDB (the tariff catalogue: prices and the price cap). Same
+ * shortened budget and reasoning as tests/unit/faults/route-faults.test.ts: without the deadline
+ * these calls would never end.
  */
 const BUDGET_MS = 400;
 const MARGIN_MS = 1_500;
 
 const secretsManager = mockClient(SecretsManagerClient);
-const ssm = mockClient(SSMClient);
 const dynamoDb = mockClient(DynamoDBDocumentClient);
 
 /** An AWS call that answers only after `ms` (or never). */
@@ -41,7 +41,6 @@ const after =
 beforeEach(() => {
   clearCaches();
   secretsManager.reset();
-  ssm.reset();
   dynamoDb.reset();
   forgetCachedCatalogue();
   vi.stubEnv('REQUEST_BUDGET_MS', String(BUDGET_MS));
@@ -119,6 +118,7 @@ describe.each(['slow', 'silent'] as const)('a %s Secrets Manager', (kind) => {
 });
 
 const catalogueRoutes = [
+  { name: 'get-price-cap', path: '/api/price-cap', message: priceCapMessages.timedOut },
   { name: 'get-tariffs', path: '/api/tariffs', message: tariffMessages.timedOut },
   { name: 'get-tariff-labels', path: '/api/tariff-labels?postcode=NG15FS', message: tariffLabelMessages.timedOut },
 ] as const;
@@ -136,18 +136,5 @@ describe.each(['slow', 'silent'] as const)('a %s DynamoDB', (kind) => {
     expect(result.statusCode).toBe(504);
     expect(JSON.parse(String(result.body))).toMatchObject({ error: { message: route.message } });
     expect(performance.now() - started, 'answered within the budget').toBeLessThan(BUDGET_MS + MARGIN_MS);
-  });
-});
-
-describe('a silent SSM', () => {
-  it("gives the price cap '--' values (200, never a 504) within the budget", async () => {
-    vi.stubEnv('PRICE_CAP_OWN_SVT_PARAMETER', '/p/own');
-    vi.stubEnv('PRICE_CAP_REGULATOR_PARAMETER', '/p/regulator');
-    vi.stubEnv('PRICE_CAP_DATE_PARAMETER', '/p/date');
-    ssm.on(GetParametersCommand).callsFake(after(Infinity, {}));
-    const outcome = await invoke('get-price-cap', 'GET', '/api/price-cap');
-    expect(outcome.status).toBe(200);
-    expect(outcome.body).toEqual({ ownStandardVariableTariff: '--', regulatorPriceCap: '--', priceCapDate: '--' });
-    expect(outcome.elapsedMs, 'answered within the budget').toBeLessThan(BUDGET_MS + MARGIN_MS);
   });
 });

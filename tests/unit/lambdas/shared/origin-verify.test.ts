@@ -106,9 +106,11 @@ describe('the local CloudFront (local/site-server.ts)', () => {
       createSiteListener({ distDir: 'web/dist', portalOrigin: 'https://my.fernleaf.example' }),
     );
     try {
-      const through = await fetch(`${site.url}/api/price-cap`, { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
-      expect(through.status).toBe(200);
-      const around = await fetch(`${direct.url}/api/price-cap`, { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
+      // A postcode the route refuses in its own words (400) before it reads anything: proof the request reached it.
+      const path = '/api/price-cap?postcode=nope';
+      const through = await fetch(`${site.url}${path}`, { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
+      expect(through.status).toBe(400);
+      const around = await fetch(`${direct.url}${path}`, { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
       expect(around.status).toBe(originVerifyRefusal.status);
     } finally {
       await Promise.all([site.close(), direct.close()]);
