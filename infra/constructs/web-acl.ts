@@ -8,9 +8,7 @@ import type { WafRateLimits } from '../stage-settings.js';
 export const RATE_WINDOW_SECONDS = 300;
 
 /** Body of the 429 a client over a rate limit receives: the API's one error shape (lambdas/contracts/errors.ts). */
-export const RATE_LIMITED_BODY = JSON.stringify(
-  apiError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE),
-);
+export const RATE_LIMITED_BODY = JSON.stringify(apiError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE));
 /** Body of the 403 a request matched by a managed rule group receives (same shape, so the page shows it). */
 export const REQUEST_BLOCKED_BODY = JSON.stringify(
   apiError('request_blocked', 'Your request was blocked. Please try again, or contact us if this keeps happening.'),
