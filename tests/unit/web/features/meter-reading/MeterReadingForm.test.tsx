@@ -144,7 +144,8 @@ describe('MeterReadingForm with one register (the form as it always was)', () =>
     held.answerAll(jsonReply({ message: 'Thank you, your meter reading has been received.' }));
     const status = await within(region).findByRole('status');
     expect(status.textContent).toBe('Thank you, your meter reading has been received.');
-    expect(document.activeElement).toBe(status);
+    // Focus moves to the outcome in an effect after it renders: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(field.value).toBe('');
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
@@ -287,7 +288,8 @@ describe('MeterReadingForm for an Economy 7 meter (Day and Night on one form)', 
 
     const status = await within(region).findByRole('status');
     expect(status.textContent).toBe(accepted);
-    expect(document.activeElement).toBe(status);
+    // Focus moves to the outcome in an effect after it renders: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect([day.value, night.value]).toEqual(['', '']);
     expect((checkbox as HTMLInputElement).checked).toBe(false);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
