@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>]`: load test of
+ * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>] [--only <words>]`: load test of
  * the API as the local server runs it (the real handlers, the embedded sandbox upstreams, the
  * origin-header check; bin/serve.ts without the static site), in a child process of its own so
  * the load generator does not share its event loop. autocannon sends a fixed rate of requests
@@ -106,7 +106,7 @@ async function measure(): Promise<void> {
 
     const lookupBody = JSON.stringify({ accountNo: ready.accountNo, postcode: ready.postcode });
     const json = { 'content-type': 'application/json' };
-    const mix: autocannon.Request[] = [
+    const fullMix: autocannon.Request[] = [
       { method: 'GET', path: '/api/price-cap' },
       { method: 'GET', path: '/api/tariffs' },
       { method: 'GET', path: '/api/tariff-labels?postcode=NG15FS' },
@@ -119,6 +119,10 @@ async function measure(): Promise<void> {
       { method: 'POST', path: '/api/accounts/lookup', headers: json, body: lookupBody },
       { method: 'POST', path: '/api/getmeterreadings', headers: json, body: lookupBody },
     ];
+    // --only tariff,price-cap: just the requests whose path contains one of these words (a route's own figures).
+    const only = option('only', '').split(',').filter(Boolean);
+    const mix = only.length ? fullMix.filter((request) => only.some((word) => request.path?.includes(word))) : fullMix;
+    if (mix.length === 0) throw new Error(`--only ${only.join(',')} matches no request of the mix`);
     for (const request of mix) {
       const match = matchRoute(request.method ?? 'GET', (request.path ?? '').split('?')[0] ?? '');
       if (!match || match === 'method-not-allowed')
