@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
+import { renderApiViewerRequestFunction, renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
 import { cacheControlFor } from '../infra/static-cache-rules.js';
 import { CompressedFiles, type Encoding } from './compressed-files.js';
 import { dispatchApiRequest } from './emulation/api-gateway.js';
@@ -51,15 +51,19 @@ export interface SiteServerOptions {
 }
 
 /**
- * One request listener that behaves like the CloudFront distribution: `/api/*` goes to the
- * API (second behaviour, no function), everything else runs the viewer-request function and
- * then reads the (possibly rewritten) object from the build, like the S3 origin. A missing
- * object answers the not-found page with status 404, like the distribution's error response.
+ * One request listener that behaves like the CloudFront distribution: `/api/*` runs its own small
+ * function (the visitor's host as x-forwarded-host) and goes to the API (second behaviour);
+ * everything else runs the viewer-request function and then reads the (possibly rewritten)
+ * object from the build, like the S3 origin. A missing object answers the not-found page with
+ * status 404, like the distribution's error response.
  */
 export function createSiteListener(options: SiteServerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction(options.portalOrigin), (line) =>
     log(`[cloudfront-function] ${line}`),
+  );
+  const apiViewerRequest = loadViewerRequestFunction(renderApiViewerRequestFunction(), (line) =>
+    log(`[cloudfront-function /api] ${line}`),
   );
   const distDir = path.resolve(options.distDir);
   const securityHeaders = options.responseHeaders ?? {};
@@ -105,6 +109,11 @@ export function createSiteListener(options: SiteServerOptions) {
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
 
     if (target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')) {
+      // The /api/* behaviour's function: the visitor's host goes on as x-forwarded-host.
+      const passed = apiViewerRequest(toCloudFrontRequest(method, target, request.headers));
+      const forwardedHost = passed.kind === 'request' ? passed.request.headers['x-forwarded-host']?.value : undefined;
+      if (forwardedHost === undefined) delete request.headers['x-forwarded-host'];
+      else request.headers['x-forwarded-host'] = forwardedHost;
       if (options.originVerifyValue) addOriginHeader(request, options.originVerifyValue);
       return dispatchApiRequest(request, response);
     }

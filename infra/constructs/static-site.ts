@@ -27,7 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#contracts/origin-verify';
-import { renderViewerRequestFunction } from '../edge/viewer-request.js';
+import { renderApiViewerRequestFunction, renderViewerRequestFunction } from '../edge/viewer-request.js';
 import { securityHeaders } from '../security-headers.js';
 import { CLOUDFRONT_REGION, type StageSettings } from '../stage-settings.js';
 import { cloudFrontDeliverySourceName } from './access-logs.js';
@@ -70,6 +70,8 @@ export class StaticSite extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly viewerRequestFunction: CloudFrontFunction;
+  /** On /api/*: copies the visitor's Host into x-forwarded-host, as CloudFront gives the API its own. */
+  readonly apiViewerRequestFunction: CloudFrontFunction;
   readonly headersPolicy: ResponseHeadersPolicy;
   /** False when the web build was missing at synth: the deployment then uploads nothing. */
   readonly contentDeployed: boolean;
@@ -131,6 +133,12 @@ export class StaticSite extends Construct {
       comment: 'Portal redirects and route documents (infra/edge/viewer-request.function.js)',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(renderViewerRequestFunction(settings.externalUrls.portal)),
+    });
+    this.apiViewerRequestFunction = new CloudFrontFunction(this, 'ApiViewerRequest', {
+      functionName: `${namePrefix}-api-viewer-request`,
+      comment: "The visitor's host for the API's links (infra/edge/api-viewer-request.function.js)",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(renderApiViewerRequestFunction()),
     });
 
     this.headersPolicy = createSecurityHeadersPolicy(
@@ -209,8 +217,12 @@ export class StaticSite extends Construct {
           cachedMethods: CachedMethods.CACHE_GET_HEAD,
           compress: true,
           cachePolicy: apiCachePolicy,
-          // Every viewer header, cookie and query string except Host (API Gateway routes on its own host).
+          // Every viewer header, cookie and query string except Host (API Gateway routes on its own
+          // host); the visitor's host goes on as x-forwarded-host, set by this function.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [
+            { function: this.apiViewerRequestFunction, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
           responseHeadersPolicy: this.headersPolicy,
         },
       },

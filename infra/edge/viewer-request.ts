@@ -4,6 +4,7 @@ import { bannerDismissedCookie } from '#contracts/consent-cookie';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
+const apiSourceFile = fileURLToPath(new URL('./api-viewer-request.function.js', import.meta.url));
 
 /** CloudFront's limit on a function's code size. */
 export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
@@ -24,4 +25,13 @@ export function renderViewerRequestFunction(portalOrigin: string): string {
     .replace("'__PORTAL_ORIGIN__'", JSON.stringify(origin))
     .replace("'__ROUTE_DOCUMENTS__'", JSON.stringify(routeDocuments))
     .replace("'__BANNER_DISMISSED_COOKIE__'", JSON.stringify(bannerDismissedCookie));
+}
+
+/**
+ * The /api/* behaviour's viewer-request function: it passes the visitor's host on to the API in
+ * x-forwarded-host (CloudFront gives the API its own). No stage values; the CDK stack and the
+ * local server run this same source.
+ */
+export function renderApiViewerRequestFunction(): string {
+  return readFileSync(apiSourceFile, 'utf8');
 }

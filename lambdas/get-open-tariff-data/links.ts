@@ -11,12 +11,13 @@ const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i;
 
 /**
- * The site's origin as the caller addressed it: the Host header (a value that is not a plain
- * host name is never echoed: the API's own domain name is used instead), over HTTPS except on a
- * laptop.
+ * The site's origin as the caller addressed it: x-forwarded-host, which the /api/* behaviour's
+ * CloudFront Function sets from the visitor's Host (infra/edge/api-viewer-request.function.js;
+ * CloudFront gives the API its own host), else the Host header. A value that is not a plain host
+ * name is never echoed: the API's own domain name is used instead. HTTPS except on a laptop.
  */
 export function publicOrigin(event: ApiEvent): string {
-  const header = event.headers?.host ?? event.headers?.Host;
+  const header = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.headers?.Host;
   const host = header && HOST.test(header) ? header : event.requestContext?.domainName || 'localhost';
   return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host}`;
 }

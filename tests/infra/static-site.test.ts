@@ -6,7 +6,11 @@ import {
   IMMUTABLE_CACHE_CONTROL,
   REVALIDATE_CACHE_CONTROL,
 } from '../../infra/static-cache-rules.js';
-import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../infra/edge/viewer-request.js';
+import {
+  CLOUDFRONT_FUNCTION_MAX_BYTES,
+  renderApiViewerRequestFunction,
+  renderViewerRequestFunction,
+} from '../../infra/edge/viewer-request.js';
 import { securityHeaders } from '../../infra/security-headers.js';
 import { stageSettings } from '../../infra/stage-settings.js';
 import { routePaths } from '#contracts/site-routes';
@@ -22,6 +26,15 @@ import {
 } from './helpers.js';
 
 const dev = synthStage('dev');
+
+/** The route (viewer-request) function of a web stack, beside the /api/* one. */
+function routeFunctionOf(web: Parameters<typeof resourcesOfType>[0]) {
+  const found = Object.values(resourcesOfType(web, 'AWS::CloudFront::Function')).find(
+    (fn) => fn.Properties.FunctionCode !== renderApiViewerRequestFunction(),
+  );
+  if (!found) throw new Error('No route function in the web stack');
+  return found;
+}
 const prod = synthStage('prod');
 
 const distributionConfig = (template = dev.web) =>
@@ -157,19 +170,27 @@ describe('distribution', () => {
     expect(distributionConfig().Aliases).toBeUndefined();
   });
 
-  it('runs the viewer-request function on the default (S3) behaviour only', () => {
+  it('runs the route function on the default (S3) behaviour and the host-forwarding one on /api/*', () => {
     const config = distributionConfig();
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    const functions = resourcesOfType(dev.web, 'AWS::CloudFront::Function');
+    const associated = (behaviour: { FunctionAssociations?: { EventType: string; FunctionARN: unknown }[] }) =>
+      (behaviour.FunctionAssociations ?? []).map((association) => {
+        expect(association.EventType).toBe('viewer-request');
+        const logicalId = (association.FunctionARN as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        return functions[logicalId]?.Properties.FunctionCode as string;
+      });
+    expect(associated(config.DefaultCacheBehavior)).toEqual([
+      renderViewerRequestFunction(stageSettings.dev.externalUrls.portal),
     ]);
-    for (const behaviour of config.CacheBehaviors) expect(behaviour.FunctionAssociations).toBeUndefined();
-    expect(resourcesOfType(dev.web, 'AWS::CloudFront::Function')).toHaveProperty(
-      config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0],
-    );
+    expect(config.CacheBehaviors.map((behaviour: { PathPattern: string }) => behaviour.PathPattern)).toEqual([
+      '/api/*',
+    ]);
+    expect(associated(config.CacheBehaviors[0])).toEqual([renderApiViewerRequestFunction()]);
+    expect(Object.keys(functions)).toHaveLength(2);
   });
 
   it("ships the very function source the local server runs, with the stage's portal origin and the site's routes, under 10 KB", () => {
-    const fn = onlyResource(dev.web, 'AWS::CloudFront::Function').Properties;
+    const fn = routeFunctionOf(dev.web).Properties;
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.FunctionCode).toBe(renderViewerRequestFunction(stageSettings.dev.externalUrls.portal));
     expect(fn.FunctionCode).toContain(`var PORTAL_ORIGIN = "${new URL(stageSettings.dev.externalUrls.portal).origin}"`);
@@ -185,7 +206,7 @@ describe('distribution', () => {
       settings: { ...stageSettings.staging, externalUrls: { ...stageSettings.staging.externalUrls, portal } },
       contentDirectory: missingSite,
     });
-    const code = onlyResource(staging.web, 'AWS::CloudFront::Function').Properties.FunctionCode as string;
+    const code = routeFunctionOf(staging.web).Properties.FunctionCode as string;
     expect(code).toContain(`var PORTAL_ORIGIN = "${portal}"`);
     expect(code).not.toContain(`var PORTAL_ORIGIN = "${stageSettings.dev.externalUrls.portal}"`);
   });

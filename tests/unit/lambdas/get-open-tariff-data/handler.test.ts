@@ -7,7 +7,7 @@ import { typicalConsumptionOn } from '#contracts/typical-consumption';
 import { startLocalDynamoDb } from '../../../../local/dynamodb-local.js';
 import { handler } from '../../../../lambdas/get-open-tariff-data/handler.js';
 import { testContext } from '../../support/api-gateway.js';
-import { eventFile, get, useSampleCatalogue } from './support.js';
+import { eventFile, get, openApiEvent, useSampleCatalogue } from './support.js';
 
 const catalogue = useSampleCatalogue();
 const SVT = 'FERN-SVT-26-07';
@@ -78,6 +78,17 @@ describe('GET /api/v1/products/', () => {
     const second = await get('products/', { page_size: '3', available_at: '2026-11-01', page: '2' });
     expect(second.body).toMatchObject({ count: 4, next: null, results: [{ code: 'FERN-FIX-24M-26-10' }] });
     expect(second.body.previous).toBe('http://localhost:3000/api/v1/products/?page_size=3&available_at=2026-11-01');
+  });
+
+  it("builds links on the visitor's host that CloudFront passes on in x-forwarded-host, not the API's own", async () => {
+    const event = openApiEvent(
+      'products/',
+      { available_at: '2026-11-01' },
+      'abc123.execute-api.eu-west-2.amazonaws.com',
+    );
+    event.headers = { ...event.headers, 'x-forwarded-host': 'www.fernleaf.example' };
+    const body = JSON.parse(String((await handler(event, testContext('get-open-tariff-data'))).body));
+    expect(body.results[0].links[0].href).toBe(`https://www.fernleaf.example/api/v1/products/${SVT}/`);
   });
 
   it('never echoes a Host header that is not a host name', async () => {
