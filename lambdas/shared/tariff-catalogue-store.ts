@@ -140,14 +140,21 @@ export async function publishCatalogue(
 }
 
 let cached: { catalogue: Catalogue; until: number } | undefined;
+/** The read under way, shared by the requests that arrive meanwhile (one process serving many at once). */
+let reading: Promise<Catalogue | undefined> | undefined;
 
 /**
  * The catalogue for a request: read once and kept for CATALOGUE_CACHE_SECONDS in the function's
- * memory, so a warm function answers without DynamoDB. Undefined when nothing was ever imported.
+ * memory, so a warm function answers without DynamoDB. Requests that need it while it is being
+ * read wait for that one read rather than each starting their own (the local server, or Lambda
+ * answering several requests in one instance). Undefined when nothing was ever imported.
  */
 export async function loadCatalogue(store: () => CatalogueStore, now = Date.now()): Promise<Catalogue | undefined> {
   if (cached && now < cached.until) return cached.catalogue;
-  const catalogue = await readCatalogue(store());
+  reading ??= readCatalogue(store()).finally(() => {
+    reading = undefined;
+  });
+  const catalogue = await reading;
   if (catalogue) cached = { catalogue, until: now + CATALOGUE_CACHE_SECONDS * 1000 };
   return catalogue;
 }
@@ -155,4 +162,5 @@ export async function loadCatalogue(store: () => CatalogueStore, now = Date.now(
 /** Tests: forget the cached catalogue. */
 export function forgetCachedCatalogue(): void {
   cached = undefined;
+  reading = undefined;
 }

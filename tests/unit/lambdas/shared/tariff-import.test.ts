@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceFileColumns } from '#contracts/tariff-price-file';
 import { startLocalDynamoDb, type LocalDynamoDb } from '../../../../local/dynamodb-local';
 import { SAMPLE_PRICE_FILE } from '../../../../local/sandbox/tariff-catalogue';
@@ -199,5 +199,17 @@ describe('loadCatalogue', () => {
     });
     expect(await loadCatalogue(() => store, 30_000)).toBe(first);
     expect((await loadCatalogue(() => store, 62_000))?.periods).toHaveLength(547);
+  });
+
+  it('reads DynamoDB once for requests that arrive while a read is under way', async () => {
+    await importPriceFile({ store, text: sample, dryRun: false, today: TODAY, now: new Date('2026-11-25T10:00:00Z') });
+    const send = vi.spyOn(store.client, 'send');
+    const catalogues = await Promise.all([1, 2, 3].map(() => loadCatalogue(() => store, 5_000)));
+    expect(new Set(catalogues).size).toBe(1);
+    const reads = send.mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+    forgetCachedCatalogue();
+    await loadCatalogue(() => store, 5_000);
+    expect(send.mock.calls.length).toBe(2 * reads);
   });
 });
