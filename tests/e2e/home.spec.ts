@@ -295,7 +295,7 @@ test.describe('home page when the upstreams fail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch. Save. Smile.', { timeout: 20_000 });
     await expect(page.getByText('--*')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Our prices against the price cap' })).toContainText(
-      '*Our price comparison is not available just now.',
+      '*Our price comparison could not be loaded just now.',
     );
     await expect(page.getByRole('link', { name: /Read our customer reviews/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Read them on our review page/ })).toBeVisible();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PriceCapResponse } from '#contracts/price-cap';
-import { MISSING_DISPLAY_VALUE } from '#contracts/price-cap-values';
+import { MISSING_DISPLAY_VALUE, priceCapMessages } from '#contracts/price-cap-values';
 import { SmartLink } from '../../components/SmartLink';
 import { brand } from '../../lib/site-config';
 import { poundsText, priceCapFootnote } from './price-cap-text';
@@ -105,7 +105,7 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
             </SmartLink>
           </>
         )}
-        {priceCap.status === 'failed' && '*Our price comparison is not available just now. Please try again later.'}
+        {priceCap.status === 'failed' && `*${priceCapMessages.unavailable}`}
       </Typography>
     </Box>
   );

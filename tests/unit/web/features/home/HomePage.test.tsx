@@ -153,7 +153,7 @@ describe('HomePage', () => {
     stubHomeApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
     render(<HomePage />, { wrapper: MemoryRouter });
     expect(await screen.findAllByText('--*')).toHaveLength(2);
-    expect(screen.getByText(/^\*Our price comparison is not available just now/)).toBeTruthy();
+    expect(screen.getByText(/^\*Our price comparison could not be loaded just now/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Read our customer reviews/ })).toBeTruthy();
     expect(screen.queryByText(/Excellent/)).toBeNull();
     expect(await screen.findByText(/latest tariff prices are not available/)).toBeTruthy();
