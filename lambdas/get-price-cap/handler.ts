@@ -12,12 +12,11 @@ import {
   type RatePeriod,
   type TariffKind,
 } from '#contracts/tariff-catalogue';
-import { typicalConsumptionOn, type TypicalConsumption } from '#contracts/typical-consumption';
-import { ukDate } from '#contracts/uk-date';
+import type { TypicalConsumption } from '#contracts/typical-consumption';
 import { createHandler, HttpError, json } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { regionToPrice } from '../shared/region-to-price.js';
-import { loadCatalogue, storeFromEnvironment } from '../shared/tariff-catalogue-store.js';
+import { todaysPrices } from '../shared/todays-prices.js';
 
 /** Prices change only when ops import a price file: the same five minutes as the tariff cards. */
 export const PRICE_CAP_CACHE_SECONDS = 300;
@@ -63,18 +62,13 @@ function estimatedAnnualCost(periods: readonly RatePeriod[], typical: TypicalCon
  */
 export const handler = createHandler('get-price-cap', { timedOut }, async (event) => {
   const region = regionToPrice(event);
-  const catalogue = await loadCatalogue(storeFromEnvironment).catch((error: unknown) => {
-    logger.error('The tariff catalogue could not be read', error as Error);
-    throw unavailable();
-  });
-  const date = ukDate(new Date());
-  const typical = typicalConsumptionOn(date);
+  const { catalogue, date, typical } = await todaysPrices(unavailable);
   const own = ownVariableTariff(date);
   const gsp = gspGroupOfRegion[region.id];
-  const ownPeriods = own && catalogue ? comparedPeriods(catalogue.periods, own.productCode, gsp, date) : undefined;
-  const capPeriods = catalogue ? comparedPeriods(catalogue.periods, priceCapSeries.code, gsp, date) : undefined;
-  if (!own || !typical || !ownPeriods || !capPeriods) {
-    logger.error('No prices to compare today', { date, catalogue: catalogue?.version, gsp });
+  const ownPeriods = own ? comparedPeriods(catalogue.periods, own.productCode, gsp, date) : undefined;
+  const capPeriods = comparedPeriods(catalogue.periods, priceCapSeries.code, gsp, date);
+  if (!own || !ownPeriods || !capPeriods) {
+    logger.error('No prices to compare today', { date, catalogue: catalogue.version, gsp });
     throw unavailable();
   }
   const [capElectricity] = capPeriods;

@@ -2,11 +2,8 @@ import { postcodeSchema } from '#contracts/postcode';
 import { regionForPostcode } from '#contracts/postcode-regions';
 import { gspGroupOfRegion } from '#contracts/tariff-catalogue';
 import { labelsFor, tariffLabelMessages, type TariffLabelsResponse } from '#contracts/tariff-labels';
-import { typicalConsumptionOn } from '#contracts/typical-consumption';
-import { ukDate } from '#contracts/uk-date';
 import { createHandler, HttpError, json, validate } from '../shared/http.js';
-import { logger } from '../shared/logger.js';
-import { loadCatalogue, storeFromEnvironment } from '../shared/tariff-catalogue-store.js';
+import { todaysPrices } from '../shared/todays-prices.js';
 
 /**
  * The same for every visitor of a region until the next import: CloudFront keeps each postcode's
@@ -27,16 +24,7 @@ export const handler = createHandler('get-tariff-labels', { timedOut }, async (e
   const lookup = regionForPostcode(validate(postcode, postcodeSchema));
   if (!lookup.ok) throw new HttpError(400, 'postcode_not_served', lookup.message);
 
-  const catalogue = await loadCatalogue(storeFromEnvironment).catch((error: unknown) => {
-    logger.error('The tariff catalogue could not be read', error as Error);
-    throw unavailable();
-  });
-  const date = ukDate(new Date());
-  const typical = typicalConsumptionOn(date);
-  if (!catalogue || !typical) {
-    logger.error('No tariff catalogue or typical consumption for today', { date, catalogue: catalogue?.version });
-    throw unavailable();
-  }
+  const { catalogue, date, typical } = await todaysPrices(unavailable);
   const gsp = gspGroupOfRegion[lookup.region.id];
   const body: TariffLabelsResponse = {
     region: { ...lookup.region, gsp },

@@ -1,11 +1,8 @@
 import { gspGroupOfRegion } from '#contracts/tariff-catalogue';
 import { tariffMessages, type TariffsResponse } from '#contracts/tariffs';
-import { typicalConsumptionOn } from '#contracts/typical-consumption';
-import { ukDate } from '#contracts/uk-date';
 import { createHandler, HttpError, json } from '../shared/http.js';
-import { logger } from '../shared/logger.js';
 import { regionToPrice } from '../shared/region-to-price.js';
-import { loadCatalogue, storeFromEnvironment } from '../shared/tariff-catalogue-store.js';
+import { todaysPrices } from '../shared/todays-prices.js';
 import { tariffCards } from './tariff-cards.js';
 
 /**
@@ -21,16 +18,7 @@ const unavailable = () => new HttpError(503, 'tariffs_unavailable', tariffMessag
 /** GET /api/tariffs[?postcode=]: the home page's tariff cards, from the tariff catalogue (docs/product/home.md › Tariff cards). */
 export const handler = createHandler('get-tariffs', { timedOut }, async (event) => {
   const region = regionToPrice(event);
-  const catalogue = await loadCatalogue(storeFromEnvironment).catch((error: unknown) => {
-    logger.error('The tariff catalogue could not be read', error as Error);
-    throw unavailable();
-  });
-  const date = ukDate(new Date());
-  const typical = typicalConsumptionOn(date);
-  if (!catalogue || !typical) {
-    logger.error('No tariff catalogue or typical consumption for today', { date, catalogue: catalogue?.version });
-    throw unavailable();
-  }
+  const { catalogue, date, typical } = await todaysPrices(unavailable);
   const tariffs = tariffCards({ periods: catalogue.periods, gsp: gspGroupOfRegion[region.id], date, typical });
   if (tariffs.length === 0) throw unavailable();
   const body: TariffsResponse = {
