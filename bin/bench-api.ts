@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>] [--only <words>]`: load test of
+ * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>] [--only <words>] [--cpu-prof <dir>]`: load test of
  * the API as the local server runs it (the real handlers, the embedded sandbox upstreams, the
  * origin-header check; bin/serve.ts without the static site), in a child process of its own so
  * the load generator does not share its event loop. autocannon sends a fixed rate of requests
@@ -95,7 +95,10 @@ async function measure(): Promise<void> {
     process.exit(2);
   }
 
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
+  // `--cpu-prof <dir>`: V8's CPU profile of the server (open it in Chrome DevTools › Performance).
+  const profileDirectory = option('cpu-prof', '');
+  const profiling = profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx', ...profiling] });
   try {
     const ready = await nextMessage<Ready>(child, 'url');
     const serverStats = async () => {

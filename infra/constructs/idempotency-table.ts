@@ -51,8 +51,8 @@ export const IDEMPOTENCY_TABLE_ACTIONS = [
   'dynamodb:DeleteItem',
 ] as const;
 
-/** What the failed-lookup counters need: read a counter, add to one. */
-export const FAILED_LOOKUP_COUNTER_ACTIONS = ['dynamodb:GetItem', 'dynamodb:UpdateItem'] as const;
+/** What the failed-lookup counters need: read both counters in one batch, add to one. */
+export const FAILED_LOOKUP_COUNTER_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'] as const;
 
 /**
  * Access by NAME, for functions in another stack (as StageConfigReader in

@@ -12,11 +12,28 @@ import type { ApiHandler } from '../../lambdas/shared/http.js';
  */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** Loads a route's real handler module, as the Lambda runtime would. */
-export async function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
+const loadedHandlers = new Map<string, Promise<ApiHandler>>();
+
+async function importHandler(route: RouteDefinition): Promise<ApiHandler> {
   const module = (await import(`../../lambdas/${route.name}/handler.ts`)) as { handler?: ApiHandler };
   if (typeof module.handler !== 'function') throw new Error(`lambdas/${route.name}/handler.ts exports no handler`);
   return module.handler;
+}
+
+/**
+ * Loads a route's real handler module once, as a Lambda instance does at its cold start. Kept, not
+ * imported per request: under tsx every `import()` asks the loader's worker thread to resolve it
+ * again, which cost the local server about a tenth of its CPU under load (docs/performance.md › Load).
+ */
+export function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
+  let handler = loadedHandlers.get(route.name);
+  if (!handler) {
+    handler = importHandler(route);
+    // A module that failed to load is tried again on the next request, as a new instance would.
+    handler.catch(() => loadedHandlers.delete(route.name));
+    loadedHandlers.set(route.name, handler);
+  }
+  return handler;
 }
 
 /** A Lambda context good enough for Powertools and our handlers. */

@@ -172,7 +172,7 @@ describe('least-privilege IAM', () => {
       if (route.accountLookup) {
         // The failed-lookup counters, limited to their keys by a condition (tests/infra/idempotency-table.test.ts).
         expected.push({
-          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
           resources: [
             `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${resourceNames('dev').idempotencyTable}`,
           ],

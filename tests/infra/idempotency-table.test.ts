@@ -82,7 +82,7 @@ describe.each(stageNames)('%s: the reading-idempotency table', (stage) => {
       } else expect(others).toEqual([]);
       if (accountRoutes.includes(route.name)) {
         expect(counters).toHaveLength(1);
-        expect(actionsOf(counters[0]!).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+        expect(actionsOf(counters[0]!).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:UpdateItem']);
         expect(resourcesOf(counters[0]!)).toEqual([tableArn]);
         expect((counters[0] as CfnJson).Condition).toEqual({
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['failed-lookup#*'] },

@@ -1,4 +1,4 @@
-import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#contracts/account';
@@ -134,6 +134,20 @@ it('keeps hashes, a count and an expiry in the table: no readable account number
 });
 
 describe('when the counters cannot be used', () => {
+  it('counts a counter DynamoDB leaves unprocessed as no failures, not as a 500', async () => {
+    const dynamoDb = mockClient(DynamoDBClient);
+    dynamoDb.on(BatchGetItemCommand).callsFake((input: { RequestItems: Record<string, { Keys: unknown[] }> }) => ({
+      Responses: {},
+      UnprocessedKeys: input.RequestItems,
+    }));
+    try {
+      expect((await lookup(known)).status).toBe(200);
+      expect(dynamoDb.commandCalls(BatchGetItemCommand)).toHaveLength(1);
+    } finally {
+      dynamoDb.restore();
+    }
+  });
+
   it('still answers the lookup (the WAF per-IP limits hold meanwhile)', async () => {
     const dynamoDb = mockClient(DynamoDBClient);
     dynamoDb
