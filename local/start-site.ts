@@ -4,11 +4,20 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The site as `npm start` serves it, in a child process that says its address over IPC. */
-export async function startSite(): Promise<{ url: string; stop: () => void }> {
+/**
+ * The site as `npm start` serves it, in a child process that says its address over IPC.
+ * `siteOrigin`: the address browsers use, when something stands in front of it (the checkout
+ * emulator sends payers back there).
+ */
+export async function startSite(options: { siteOrigin?: string } = {}): Promise<{ url: string; stop: () => void }> {
   const child = fork(path.join(repositoryRoot, 'bin/serve.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: '0', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
+      ...(options.siteOrigin ? { SITE_ORIGIN: options.siteOrigin } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,0 +1,54 @@
+/**
+ * `npm run test:engines [-- firefox|webkit]`: the main journeys and the early interactions
+ * (tests/engines/cases.ts) in Gecko and WebKit, the engines Playwright cannot use on this machine
+ * (docs/first-paint.md › Other browser engines; Chromium runs them in tests/e2e/). Serves the built
+ * site (`npm run build` first) like `npm start`, behind a proxy that can hold the app's scripts
+ * back, and exits non-zero if any case fails. An engine whose browser is not installed is skipped
+ * with a message (`.ci/run` installs both).
+ */
+import { cases } from '../tests/engines/cases.js';
+import type { Engine } from '../tests/engines/engine.js';
+import { firefox } from '../tests/engines/firefox.js';
+import { startHoldingProxy } from '../tests/engines/holding-proxy.js';
+import { webkit } from '../tests/engines/webkit.js';
+import { startSite } from '../local/start-site.js';
+
+const wanted = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
+const engines = [firefox(), webkit()].filter((engine) => wanted.length === 0 || wanted.includes(engine.name));
+
+/** Runs every case in one engine against a site of its own (readings and payments start afresh). */
+async function runEngine(engine: Engine): Promise<number> {
+  const missing = engine.missing();
+  if (missing) {
+    console.log(`  skipped ${engine.name}: no ${missing}`);
+    return 0;
+  }
+  const proxy = await startHoldingProxy();
+  const site = await startSite({ siteOrigin: proxy.url });
+  proxy.setTarget(site.url);
+  let failed = 0;
+  try {
+    await engine.start();
+    for (const engineCase of cases) {
+      const { name } = engineCase;
+      const started = Date.now();
+      try {
+        await engineCase.run(engine, { url: proxy.url, proxy });
+        console.log(`  ok   ${engine.name} › ${name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failed += 1;
+        console.log(`  FAIL ${engine.name} › ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await engine.stop();
+    site.stop();
+    await proxy.close();
+  }
+  return failed;
+}
+
+let failed = 0;
+for (const engine of engines) failed += await runEngine(engine);
+console.log(`${engines.length * cases.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

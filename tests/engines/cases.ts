@@ -1,0 +1,246 @@
+import type { Engine, EnginePage } from './engine.js';
+import type { HoldingProxy } from './holding-proxy.js';
+
+/**
+ * The main journeys and the early interactions (docs/first-paint.md › Early interactions), written
+ * once for every engine driver (engine.ts). Each case opens its own fresh page. Chromium runs the
+ * same journeys, and more, in tests/e2e/ with Playwright.
+ */
+export interface CaseSite {
+  /** The site's address (the holding proxy in front of the local server). */
+  url: string;
+  proxy: HoldingProxy;
+}
+
+export interface EngineCase {
+  name: string;
+  run(engine: Engine, site: CaseSite): Promise<void>;
+}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+const quoted = (text: string) => JSON.stringify(text);
+/** Visible text with its whitespace collapsed and a required field's asterisk dropped. */
+const NAME_OF = `(element) => (element.getAttribute('aria-label') || element.textContent || '').replace(/[\\s\\u00a0]+/g, ' ').replace(/ ?\\*$/, '').trim()`;
+
+/** The button (or link styled as one) whose accessible text is `name`. */
+export const button = (name: string) =>
+  `[...document.querySelectorAll('button, [role=button], a')].find((element) => (${NAME_OF})(element) === ${quoted(name)})`;
+/** The input labelled `label`. */
+export const field = (label: string) =>
+  `(() => { const found = [...document.querySelectorAll('label')].find((element) => (${NAME_OF})(element) === ${quoted(label)}); return found && (found.control || document.getElementById(found.htmlFor)); })()`;
+const pageText = (text: string) => `Boolean(document.body && document.body.textContent.includes(${quoted(text)}))`;
+const HYDRATED = `document.documentElement.hasAttribute('data-hydrated')`;
+const BANNER_SHOWN = `(() => { const banner = document.querySelector('[data-cookie-banner]'); return Boolean(banner && getComputedStyle(banner).display !== 'none'); })()`;
+
+async function waitFor(page: EnginePage, expression: string, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate<boolean>(`Boolean(${expression})`).catch(() => false)) return;
+    if (Date.now() > deadline) {
+      const text = await page
+        .evaluate<string>(`(document.querySelector('main') || document.body).textContent.slice(0, 300)`)
+        .catch(() => '');
+      throw new Error(`timed out waiting for ${what} at ${await page.url()}; the page says: ${text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A page whose app has arrived, the cookie banner answered (Deny) where the case is not about it. */
+async function openHydrated(engine: Engine, url: string, width = 1280) {
+  const page = await engine.open(width);
+  await page.goto(url);
+  await waitFor(page, HYDRATED, 'the app');
+  if (await page.evaluate<boolean>(BANNER_SHOWN))
+    await page.click(`document.querySelector('[data-early-consent$="=denied"]')`);
+  return page;
+}
+
+/** A painted page whose app's scripts are held back by the proxy until `releaseApp()`. */
+async function openWithAppHeld(engine: Engine, site: CaseSite, path: string, width = 1280) {
+  const release = site.proxy.holdApp();
+  const page = await engine.open(width);
+  try {
+    await page.goto(`${site.url}${path}`);
+    await waitFor(
+      page,
+      `performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/early-events.js'))`,
+      'the early-events script',
+    );
+    check(!(await page.evaluate<boolean>(HYDRATED)), 'the app hydrated although its scripts were held');
+  } catch (error) {
+    release();
+    await page.close();
+    throw error;
+  }
+  return {
+    page,
+    async releaseApp() {
+      release();
+      await waitFor(page, HYDRATED, 'the app once released');
+    },
+    close: async () => {
+      release();
+      await page.close();
+    },
+  };
+}
+
+const busySign = (page: EnginePage) =>
+  page.evaluate<string | null>(`document.documentElement.getAttribute('data-early-busy')`);
+
+export const cases: EngineCase[] = [
+  {
+    name: 'before the app: Deny on the cookie banner closes it at once; the app agrees',
+    async run(engine, site) {
+      const app = await openWithAppHeld(engine, site, '/AboutUs');
+      try {
+        await app.page.click(`document.querySelector('[data-early-consent$="=denied"]')`);
+        check(!(await app.page.evaluate<boolean>(BANNER_SHOWN)), 'banner still shown');
+        const cookies = await app.page.evaluate<string>('document.cookie');
+        check(/hide_cookie_message=true/.test(cookies) && /cookie_consent=denied/.test(cookies), `cookies: ${cookies}`);
+        await app.releaseApp();
+        await waitFor(app.page, `!document.querySelector('[data-cookie-banner]')`, 'the banner gone from the app');
+      } finally {
+        await app.close();
+      }
+    },
+  },
+  {
+    name: 'before the app: the phone menu tapped opens once the app is there',
+    async run(engine, site) {
+      const app = await openWithAppHeld(engine, site, '/AboutUs', 390);
+      try {
+        await app.page.click(button('Open menu'));
+        check((await busySign(app.page)) === 'menu', 'no busy sign on the menu');
+        await app.releaseApp();
+        await waitFor(app.page, `document.getElementById('site-menu-title')`, 'the menu drawer');
+      } finally {
+        await app.close();
+      }
+    },
+  },
+  ...(
+    [
+      ['/Payment', '/api/accounts/lookup', 'NG1 5FS', '100001', 'How much would you like to pay?'],
+      ['/MeterReading', '/api/getmeterreadings', 'LE1 5WW', '100004', 'Please submit your meter reads'],
+    ] as const
+  ).map(([path, api, postcode, accountNo, nextStep]): EngineCase => ({
+    name: `before the app: Continue on ${path} is carried out once, with what was typed`,
+    async run(engine, site) {
+      const app = await openWithAppHeld(engine, site, path);
+      try {
+        const before = site.proxy.count('POST', api);
+        await app.page.type(field('Post Code'), postcode);
+        await app.page.type(field('Account Number'), accountNo);
+        await app.page.click(button('Continue'));
+        check((await busySign(app.page)) === 'account', 'no busy sign on the form');
+        check(!(await app.page.url()).includes('accountNo'), 'the fields went into the address');
+        await app.releaseApp();
+        await waitFor(app.page, pageText(nextStep), 'the next step');
+        const lookups = site.proxy.count('POST', api) - before;
+        check(lookups === 1, `${lookups} lookups`);
+      } finally {
+        await app.close();
+      }
+    },
+  })),
+  {
+    name: 'before the app: Quote me opens the sign-up site from the click, once',
+    async run(engine, site) {
+      const app = await openWithAppHeld(engine, site, '/');
+      const quoteTabs = async () =>
+        (await app.page.otherTabs()).filter((url) => url.includes('get-a-quote/SW1A1AA')).length;
+      try {
+        await app.page.type(field('Enter postcode'), 'sw1a 1aa');
+        await app.page.click(button('Quote me'));
+        const deadline = Date.now() + 10_000;
+        while ((await quoteTabs()) === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        check((await quoteTabs()) === 1, `quote tabs: ${JSON.stringify(await app.page.otherTabs())}`);
+        await app.releaseApp();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        check((await quoteTabs()) === 1, `${await quoteTabs()} quote tabs once the app arrived`);
+      } finally {
+        await app.close();
+      }
+    },
+  },
+  {
+    name: 'the cookie banner: Accept closes it, and the next page has none',
+    async run(engine, site) {
+      const page = await engine.open(1280);
+      try {
+        await page.goto(`${site.url}/AboutUs`);
+        await waitFor(page, HYDRATED, 'the app');
+        await page.click(`document.querySelector('[data-early-consent$="=accepted"]')`);
+        await waitFor(page, `!document.querySelector('[data-cookie-banner]')`, 'the banner closed');
+        check(/cookie_consent=accepted/.test(await page.evaluate<string>('document.cookie')), 'no consent cookie');
+        await page.goto(`${site.url}/Complaints`);
+        await waitFor(page, HYDRATED, 'the next page');
+        check(!(await page.evaluate<boolean>(BANNER_SHOWN)), 'the banner is back');
+      } finally {
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'home: the page hydrates and shows its tariffs',
+    async run(engine, site) {
+      const page = await openHydrated(engine, `${site.url}/`);
+      try {
+        await waitFor(page, pageText('Home Dual Fixed 12M'), 'the tariff cards');
+      } finally {
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'payment: £25.50 for 100001 through the checkout emulator to the success page',
+    async run(engine, site) {
+      const page = await openHydrated(engine, `${site.url}/Payment`);
+      try {
+        await page.type(field('Post Code'), 'NG1 5FS');
+        await page.type(field('Account Number'), '100001');
+        await page.click(button('Continue'));
+        await waitFor(page, pageText('How much would you like to pay?'), 'the amount step');
+        await page.type(field('Amount'), '25.50');
+        await page.click(button('Proceed to Pay'));
+        await waitFor(
+          page,
+          pageText('Are you sure you want to pay £25.50 towards account 100001?'),
+          'the confirmation',
+        );
+        await page.click(button('Confirm'));
+        await waitFor(page, button('Pay £25.50'), 'the checkout page');
+        await page.click(button('Pay £25.50'));
+        await waitFor(page, pageText('Payment Successful'), 'the success page');
+        check(/\/Payment\/Success\?session_id=cs_test_\w+$/.test(await page.url()), `at ${await page.url()}`);
+        check(await page.evaluate<boolean>(pageText('£25.50')), 'the amount paid is not shown');
+      } finally {
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'meter reading: a reading for 100004 to its confirmation',
+    async run(engine, site) {
+      const page = await openHydrated(engine, `${site.url}/MeterReading`);
+      try {
+        await page.type(field('Post Code'), 'LE1 5WW');
+        await page.type(field('Account Number'), '100004');
+        await page.click(button('Continue'));
+        await waitFor(page, pageText('Please submit your meter reads'), 'the reading form');
+        await page.type(field('New reading'), '012345');
+        await page.click(`document.querySelector('input[type=checkbox]')`);
+        await page.click(button('Add a new reading'));
+        await waitFor(page, pageText('Thank you, your meter reading has been received.'), 'the confirmation');
+      } finally {
+        await page.close();
+      }
+    },
+  },
+];

@@ -1,0 +1,54 @@
+import http from 'node:http';
+import { listenOnFreePort } from '../../local/http-server.js';
+
+/**
+ * A pass-through in front of the local site that can hold the app's scripts (`/assets/*.js`)
+ * back until released: the painted page without its app, as on a slow phone, in any engine,
+ * including those whose driver cannot intercept requests (WebKit's classic WebDriver).
+ */
+export interface HoldingProxy {
+  url: string;
+  /** From now on, `/assets/*.js` answers wait until the returned function is called. */
+  holdApp(): () => void;
+  setTarget(target: string): void;
+  /** How many `method` requests for `path` (without its query) have passed since the start. */
+  count(method: string, path: string): number;
+  close(): Promise<void>;
+}
+
+const APP_SCRIPT = /^\/assets\/[^/?]+\.js(\?|$)/;
+
+export async function startHoldingProxy(): Promise<HoldingProxy> {
+  let target = '';
+  let held: Promise<void> | undefined;
+  const seen: string[] = [];
+  const server = await listenOnFreePort(async (request, response) => {
+    seen.push(`${request.method} ${(request.url ?? '/').split('?')[0]}`);
+    if (held && APP_SCRIPT.test(request.url ?? '')) await held;
+    const upstream = http.request(
+      new URL(request.url ?? '/', target),
+      // The site sees the address the browser uses, so its links and redirects name the proxy.
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  return {
+    url: server.url,
+    setTarget: (value) => (target = value),
+    count: (method, path) => seen.filter((request) => request === `${method} ${path}`).length,
+    holdApp() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
+    close: () => server.close(),
+  };
+}
