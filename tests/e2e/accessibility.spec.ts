@@ -1,74 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { routePaths } from '#contracts/site-routes';
+import { checkAtEveryWidth, expectNoAxeViolations } from './support/axe';
 
 /**
- * WCAG 2.2 AA across the site (docs/accessibility.md › Accessibility): axe with the WCAG 2.2 AA rule tags on
- * every route at desktop, phone and 320 px widths, in the journeys' error, dialog and banner
- * states; reflow at 320 px; the cookie banner never covering the focused element; the payment
- * journey by keyboard alone.
+ * WCAG 2.2 AA in the journeys (docs/accessibility.md › Accessibility): axe with the WCAG 2.2 AA rule
+ * tags at desktop and 320 px in the journeys' error, dialog and banner states; reflow at 320 px;
+ * the cookie banner never covering the focused element; the payment journey by keyboard alone.
+ * Every route as it loads is checked in every-route.spec.ts.
  */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const WIDTHS = [1440, 390, 320] as const;
+
 /** Page loads and API round trips on a shared two-core machine. */
 const slow = { timeout: 15_000 };
 
-test.describe.configure({ timeout: 90_000 });
+// Several axe runs per journey on a shared two-core machine.
+test.describe.configure({ timeout: 150_000 });
 
 async function dismissBanner(page: Page) {
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url }]);
 }
-
-/** Waits until fades have finished: mid-fade text is translucent and would fail contrast. */
-async function settled(page: Page) {
-  for (const faded of await page.getByTestId('payment-result').all()) await expect(faded).toHaveCSS('opacity', '1');
-  await page.evaluate(() => document.fonts.ready);
-}
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    state,
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, state: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scroll (px): ${state}`).toBeLessThanOrEqual(0);
-}
-
-/** Checks the page as it is now at each width (one load, resized: the layout follows the viewport). */
-async function checkAtEveryWidth(page: Page, state: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page, `${state} at ${width} px`);
-    if (width === 320) await expectNoSidewaysScroll(page, state);
-  }
-}
-
-const routes = Object.entries(routePaths).filter(([page]) => page !== 'submitMeterReading');
-
-test.describe('every route', () => {
-  for (const [name, path] of routes) {
-    test(`${path} (${name}): no WCAG 2.2 AA axe violations at ${WIDTHS.join(', ')} px, no sideways scroll at 320 px`, async ({
-      page,
-    }) => {
-      await dismissBanner(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(slow);
-      await page.waitForLoadState('networkidle');
-      await checkAtEveryWidth(page, path);
-    });
-  }
-});
 
 test.describe('journey states', () => {
   test('home: cookie banner open, quote errors shown, mobile menu open', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 
@@ -35,38 +34,23 @@ async function asReturningVisitor(page: Page) {
     .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
 }
 
+/** Their words; one h1, CSP, hydration and axe on every route: every-route.spec.ts. */
+test.describe('content pages', () => {
+  for (const content of contentPages) {
+    test(`${content.path}: its h1, its title and its description`, async ({ page }) => {
+      await asReturningVisitor(page);
+      await page.goto(content.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.h1);
+      await expect(page).toHaveTitle(`${content.h1} | Fernleaf Energy`);
+      // React hoists the page's description after the site-wide one in index.html.
+      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{50,}/);
+    });
+  }
+});
+
 for (const viewport of viewports) {
   test.describe(`content pages on ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const content of contentPages) {
-      test(`${content.path}: one h1, its title, no sideways scrolling, no serious axe violations`, async ({ page }) => {
-        // Axe on the long legal pages takes several seconds on its own, more on a busy CI machine.
-        test.slow();
-        await asReturningVisitor(page);
-        await page.goto(content.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.h1);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page).toHaveTitle(`${content.h1} | Fernleaf Energy`);
-        // React hoists the page's description after the site-wide one in index.html.
-        await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{50,}/);
-
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
-
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect(
-          serious.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
-      });
-    }
 
     for (const content of contentPages.filter((candidate) => candidate.withContents)) {
       test(`${content.path}: a contents link brings its section into view below the header, Back to top returns`, async ({

@@ -1,35 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchHydration } from './support/hydration-watch';
 import { routePaths } from '#contracts/site-routes';
 
 /**
  * Every page arrives prerendered (web/prerender.ts) and the browser hydrates it
  * (web/src/main.tsx). A mismatch between the two makes React log an error and throw the HTML away
- * (a flash, and the prerendering wasted), so each route, at a phone and a desktop width, and a
- * few journey states restored from this tab's storage must hydrate without any.
+ * (a flash, and the prerendering wasted), so the journey states restored from this tab's storage
+ * must hydrate without any (every route as it loads: every-route.spec.ts).
  */
-
-/** React's messages about a failed hydration; the production build logs them as minified errors with these codes. */
-const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
-
-/**
- * Runs before any page script: notes whether anything ever removes a child of #root. Hydration
- * adopts the prerendered nodes; a client render after a mismatch replaces them. The cookie banner
- * (a child of #root) may close once the app has read the cookies.
- */
-const WATCH_ROOT = `
-  window.__rootReplaced = false;
-  document.addEventListener('readystatechange', function () {
-    var root = document.getElementById('root');
-    if (document.readyState !== 'interactive' || !root) return;
-    new MutationObserver(function (records) {
-      records.forEach(function (record) {
-        record.removedNodes.forEach(function (node) {
-          if (!(node.hasAttribute && node.hasAttribute('data-cookie-banner'))) window.__rootReplaced = true;
-        });
-      });
-    }).observe(root, { childList: true });
-  });
-`;
 
 /** Runs before any page script: adds up layout shifts not caused by input (the CLS of the visit). */
 const RECORD_LAYOUT_SHIFTS = `
@@ -39,48 +17,6 @@ const RECORD_LAYOUT_SHIFTS = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-function watchHydration(page: Page): () => Promise<void> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
-  });
-  return async () => {
-    // The page's code, the hydration and the first data calls are done once the network is idle.
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-    expect(await page.evaluate<boolean>('window.__rootReplaced')).toBe(false);
-  };
-}
-
-const widths = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-];
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript({ content: WATCH_ROOT });
-});
-
-for (const { name, viewport } of widths) {
-  test.describe(`at ${name} width`, () => {
-    test.use({ viewport });
-
-    for (const path of [...Object.values(routePaths), '/no-such-page', '/aboutus']) {
-      test(`${path} hydrates without a mismatch`, async ({ page }) => {
-        const hydrated = watchHydration(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await hydrated();
-      });
-    }
-  });
-}
-
 test.describe('journey states only this tab knows', () => {
   test('cookie choice made: a document without the banner, and the page still hydrates', async ({
     page,
@@ -88,7 +24,7 @@ test.describe('journey states only this tab knows', () => {
     baseURL,
   }) => {
     await context.addCookies([{ name: 'hide_cookie_message', value: 'true', url: baseURL! }]);
-    const hydrated = watchHydration(page);
+    const hydrated = await watchHydration(page);
     const response = await page.goto('/');
     expect(await response?.text()).not.toContain('<section class="MuiPaper-root');
     await hydrated();
@@ -103,7 +39,7 @@ test.describe('journey states only this tab knows', () => {
       await appHeld;
       await route.continue();
     });
-    const hydrated = watchHydration(page);
+    const hydrated = await watchHydration(page);
     await page.goto('/AboutUs', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Cookies on our website' })).toBeVisible();
     releaseApp();
@@ -129,7 +65,7 @@ test.describe('journey states only this tab knows', () => {
         const response = await route.fetch({ url: `${baseURL}/AboutUs/${other}` });
         await route.fulfill({ response });
       });
-      const hydrated = watchHydration(page);
+      const hydrated = await watchHydration(page);
       await page.goto('/AboutUs');
       await hydrated();
       await expect(page.getByRole('region', { name: 'Cookies on our website' })).toHaveCount(bannerAfter ? 1 : 0);
@@ -144,7 +80,7 @@ test.describe('journey states only this tab knows', () => {
     await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible({
       timeout: 15_000,
     });
-    const hydrated = watchHydration(page);
+    const hydrated = await watchHydration(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeVisible();
     await hydrated();
@@ -152,9 +88,10 @@ test.describe('journey states only this tab knows', () => {
 
   test('meter readings restored after a refresh, and a direct visit without an account', async ({ page }) => {
     await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
-    const direct = watchHydration(page);
+    const direct = await watchHydration(page);
     await page.goto('/SubmitMeterReading');
-    await expect(page).toHaveURL(/\/MeterReading$/);
+    // The app redirects once it has hydrated (this spec's goto does not wait for it).
+    await expect(page).toHaveURL(/\/MeterReading$/, { timeout: 15_000 });
     await expect(page.getByText('Please find your account first')).toBeVisible();
     await direct();
     // The prerendered page is the lookup with the notice's space kept: becoming /MeterReading moves nothing.
@@ -172,7 +109,7 @@ test.describe('journey states only this tab knows', () => {
   });
 
   test('payment success with a session id checks it after hydration', async ({ page }) => {
-    const hydrated = watchHydration(page);
+    const hydrated = await watchHydration(page);
     await page.goto('/Payment/Success?session_id=cs_not_known');
     await expect(page.getByRole('heading', { level: 1, name: /not confirmed|could not check/ })).toBeVisible({
       timeout: 15_000,

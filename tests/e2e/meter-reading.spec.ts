@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 
 /**
  * The meter-reading journey in Chromium against `bin/serve.ts` and its sandbox. The sandbox
@@ -11,6 +12,8 @@ import { expect, test, type Page } from './fixtures';
 const accepted = 'Thank you, your meter reading has been received.';
 /** For expectations that wait on a page load or real API round trips (a submission makes two upstream calls) on a shared machine. */
 const roundTrip = { timeout: 15_000 };
+/** The reading form's own content: the shell is checked on every route (every-route.spec.ts). */
+const mainContent = { include: '#main-content' };
 const lowerThanLatest = 'This reading is lower than the last reading on this register. Please check it and try again.';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -86,7 +89,7 @@ test('Economy 7 at 320 px: Day and Night on one form; a refused Night keeps its 
     `${nightField}: Please enter a reading first`,
   ]);
   await expectNoSidewaysScroll(page, 'both reading errors');
-  await expectNoAxeViolations(page, 'both reading errors');
+  await expectNoAxeViolations(page, 'both reading errors', mainContent);
 
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -109,7 +112,7 @@ test('Economy 7 at 320 px: Day and Night on one form; a refused Night keeps its 
   await expect(readingField(form, dayField)).toBeDisabled();
   await expect(historyRows(page).nth(1)).toContainText('036000', roundTrip);
   await expectNoSidewaysScroll(page, 'one register refused');
-  await expectNoAxeViolations(page, 'one register refused');
+  await expectNoAxeViolations(page, 'one register refused', mainContent);
 
   await readingField(form, nightField).click();
   await page.keyboard.press('Home');
@@ -288,28 +291,6 @@ test('the submit page has no accessibility violations', async ({ page }) => {
     ),
   ).toEqual([]);
 });
-
-/** WCAG 2.2 AA axe rules on the main content, in the state the page is in. */
-async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .include('#main-content')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe violations with ${state}`,
-  ).toEqual([]);
-}
-
-/** Sideways scrolling of the whole page (WCAG 1.4.10 at 320 CSS px). */
-async function expectNoSidewaysScroll(page: Page, state: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `sideways scroll (px) with ${state}`).toBeLessThanOrEqual(0);
-}
 
 test('reflow at 320 px: no sideways scrolling on the lookup and the reading page, in every state', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 720 });
