@@ -193,14 +193,18 @@ describe('the checkout routes', () => {
   });
 });
 
-describe('docs/security.md › Least data out', () => {
+/** The heading whose section lists each route's fields. */
+const LEAST_DATA_OUT = '\n## Least data out\n';
+
+describe('the fields docs/security.md lists', () => {
   const security = readFileSync('docs/security.md', 'utf8');
   const section = security.slice(
-    security.indexOf('\n## Least data out'),
-    security.indexOf('\n## ', security.indexOf('\n## Least data out') + 1),
+    security.indexOf(LEAST_DATA_OUT),
+    security.indexOf('\n## ', security.indexOf(LEAST_DATA_OUT) + 1),
   );
 
   it.each(Object.keys(pinnedFields) as RouteKey[])('lists the fields of %s that the test pins', (route) => {
+    expect(security).toContain(LEAST_DATA_OUT);
     // The route's entry: its `METHOD /path` in a heading or bullet, then a line starting "Fields:".
     const start = section.indexOf(`\`${route}\``);
     expect(start, `${route} is described`).toBeGreaterThan(0);
