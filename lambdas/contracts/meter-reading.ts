@@ -1,5 +1,5 @@
 import * as z from './zod.js';
-import { accountNumberSchema, accountSchema } from './account.js';
+import { accountNumberSchema, meterTypeSchema } from './account.js';
 import { postcodeSchema } from './postcode.js';
 
 /** Every message of the meter-reading journey, shared by the API and the pages. */
@@ -9,9 +9,8 @@ export const meterReadingMessages = {
   confirmRequired: 'Please confirm by ticking the checkbox',
   readingFormat: 'The reading must be 1 to 6 digits',
   fuelRequired: 'Choose electricity or gas',
-  serialRequired: 'The meter serial number is missing',
+  meterRequired: 'The meter is missing',
   registerRequired: 'The register is missing',
-  supplyNumberRequired: 'The supply number is missing',
   meterNotOnAccount: 'We could not find that meter on your account.',
   registerNotOnMeter: 'We could not find that register on your meter.',
   wrongFuel: 'That meter does not supply the fuel you chose.',
@@ -37,18 +36,64 @@ export const meterTypeForFuel = { electricity: 'ELECTRICITY', gas: 'GAS' } as co
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
-/** POST /api/getmeterreadings answers with the account as `data` (docs/product/meter-readings.md › Meter readings). */
-export const meterReadingsLookupResponseSchema = z.object({ data: accountSchema });
+/**
+ * A past reading as /SubmitMeterReading shows it: its UK date (`YYYY-MM-DD`, no time of day) and
+ * value. Each register's readings come oldest first, so of two on one date the later is newer.
+ */
+export const pastReadingSchema = z.object({ readingDate: z.string(), readingValue: z.number() });
+
+export const readingRegisterSchema = z.object({
+  registerLabel: z.string(),
+  registerTypeName: z.string(),
+  readings: z.array(pastReadingSchema),
+});
+
+/**
+ * A meter as the reading form shows it. `meterRef` is our name for it on this account (its place
+ * in the account and its serial's ending; lambdas/shared/reading-account.ts): the browser sends it
+ * back with a reading, and the server finds the serial and the MPAN/MPRN again itself.
+ * `serialEnding` is all of the serial the page shows (docs/security.md › Least data out).
+ */
+export const readingMeterSchema = z.object({
+  meterRef: z.string(),
+  meterType: meterTypeSchema,
+  serialEnding: z.string(),
+  registers: z.array(readingRegisterSchema),
+});
+
+/**
+ * POST /api/getmeterreadings answers `{data}`: only what /SubmitMeterReading shows (the address
+ * line, the account number, the fuels, per meter its serial's ending and registers with their
+ * history), never an MPAN/MPRN, a full serial or the workflow's own meter id
+ * (docs/security.md › Least data out).
+ */
+export const readingAccountSchema = z.object({
+  accountNo: z.string(),
+  addressSingleLine: z.string(),
+  hasElectricity: z.boolean(),
+  hasGas: z.boolean(),
+  meters: z.array(readingMeterSchema),
+});
+
+export type PastReading = z.infer<typeof pastReadingSchema>;
+export type ReadingRegister = z.infer<typeof readingRegisterSchema>;
+export type ReadingMeter = z.infer<typeof readingMeterSchema>;
+export type ReadingAccount = z.infer<typeof readingAccountSchema>;
+
+export const meterReadingsLookupResponseSchema = z.object({ data: readingAccountSchema });
 export type MeterReadingsLookupResponse = z.infer<typeof meterReadingsLookupResponseSchema>;
 
-/** POST /api/meter-readings: one reading for one register of one meter. */
+/**
+ * POST /api/meter-readings: one reading for one register of one meter, the meter named by the
+ * `meterRef` the lookup gave. The server looks the account up again (number AND postcode) and
+ * takes the serial and supply number from there.
+ */
 export const submitMeterReadingRequestSchema = z.object({
   fuel: fuelSchema,
   accountNo: accountNumberSchema,
   postcode: postcodeSchema,
-  serialNumber: requiredText(meterReadingMessages.serialRequired, 40),
+  meterRef: requiredText(meterReadingMessages.meterRequired, 40),
   register: requiredText(meterReadingMessages.registerRequired, 20),
-  mpanCore: requiredText(meterReadingMessages.supplyNumberRequired, 40),
   reading: z
     .string({ error: meterReadingMessages.readingFormat })
     .regex(/^\d{1,6}$/, meterReadingMessages.readingFormat),
@@ -59,7 +104,10 @@ export type SubmitMeterReadingRequest = z.infer<typeof submitMeterReadingRequest
 export const submitMeterReadingResponseSchema = z.object({ message: z.string() });
 export type SubmitMeterReadingResponse = z.infer<typeof submitMeterReadingResponseSchema>;
 
-/** What the electricity and gas reading workflows receive (docs/product/meter-readings.md › Meter readings). */
+/**
+ * What the electricity and gas reading workflows receive (docs/product/meter-readings.md › Meter
+ * readings): built on the server from the account the workflow knows, never from the browser's meter details.
+ */
 export interface ReadingWorkflowPayload {
   readingDate: string;
   postcode: string;

@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import type { Account, Register } from '#contracts/account';
+import type { Account, Meter, Register } from '#contracts/account';
 import {
   meterReadingMessages,
   meterTypeForFuel,
@@ -9,6 +9,7 @@ import {
 } from '#contracts/meter-reading';
 import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
+import { findMeterByRef } from '../shared/reading-account.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
@@ -19,35 +20,42 @@ import { callUpstream, countUpstreamFailure, UpstreamError } from '../shared/ups
 
 /**
  * The submission payload: today's UK date and readType C, a customer's own reading
- * (docs/product/meter-readings.md › Meter readings).
+ * (docs/product/meter-readings.md › Meter readings). The serial and supply number come from the
+ * account the workflow knows, never from the browser (docs/security.md › Least data out).
  */
-export function buildReadingPayload(request: SubmitMeterReadingRequest, now: Date): ReadingWorkflowPayload {
+export function buildReadingPayload(
+  request: SubmitMeterReadingRequest,
+  meter: Pick<Meter, 'serial' | 'mpxn'>,
+  now: Date,
+): ReadingWorkflowPayload {
   return {
     readingDate: ukDate(now),
     postcode: compactPostcode(request.postcode),
     accountNo: request.accountNo,
     reading: request.reading,
-    serialNumber: request.serialNumber,
+    serialNumber: meter.serial,
     register: request.register,
-    mpanCore: request.mpanCore,
+    mpanCore: meter.mpxn,
     readType: 'C',
   };
 }
 
 /**
- * The register the reading is for, after checking that the meter (serial AND supply number) is
- * on this account and supplies the chosen fuel. The browser is not trusted to have checked it.
+ * The meter and register the reading is for: the meter the request's `meterRef` names on this
+ * account (../shared/reading-account.ts), which must supply the chosen fuel and have that register.
+ * The browser is not trusted to have checked any of it.
  */
-export function findSubmittedRegister(account: Account, request: SubmitMeterReadingRequest): Register {
-  const meter = account.meters.find(
-    (candidate) => candidate.serial === request.serialNumber && candidate.mpxn === request.mpanCore,
-  );
+export function findSubmittedMeter(
+  account: Account,
+  request: SubmitMeterReadingRequest,
+): { meter: Meter; register: Register } {
+  const meter = findMeterByRef(account, request.meterRef);
   if (!meter) throw new HttpError(404, 'meter_not_found', meterReadingMessages.meterNotOnAccount);
   if (meter.meterType !== meterTypeForFuel[request.fuel])
     throw new HttpError(400, 'wrong_fuel', meterReadingMessages.wrongFuel);
   const register = meter.registers.find((candidate) => candidate.registerLabel === request.register);
   if (!register) throw new HttpError(404, 'register_not_found', meterReadingMessages.registerNotOnMeter);
-  return register;
+  return { meter, register };
 }
 
 /** The workflow throttling us: not a verdict on the reading, so a 502 like any failure, not a 422. */
@@ -116,9 +124,9 @@ export async function submitMeterReading(
   dependencies: SubmitDependencies,
 ): Promise<{ message: string; duplicate: boolean }> {
   const account = await fetchAccount({ accountNo: request.accountNo, postcode: request.postcode }, 'meterReadingsUrl');
-  findSubmittedRegister(account, request);
+  const { meter } = findSubmittedMeter(account, request);
 
-  const payload = buildReadingPayload(request, (dependencies.now ?? (() => new Date()))());
+  const payload = buildReadingPayload(request, meter, (dependencies.now ?? (() => new Date()))());
   const urlKey = request.fuel === 'electricity' ? 'electricityReadingUrl' : 'gasReadingUrl';
   const config = await loadConfig([urlKey]);
 

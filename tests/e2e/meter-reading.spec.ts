@@ -69,13 +69,24 @@ test('Economy 7 at 320 px: Day and Night on one form; a refused Night keeps its 
   // Three round trips and two axe scans at 320 px: past 30 s when CI's two cores are busy.
   test.slow();
   await page.setViewportSize({ width: 320, height: 800 });
+  const lookupAnswer = page.waitForResponse((response) => response.url().endsWith('/api/getmeterreadings'));
   await openAccount(page, 'LE1 6RP', '100002');
   await expect(page.getByText('Flat 3, 48 Granby Street, Leicester, LE1 6RP')).toBeVisible();
+  // Neither the answer nor what the tab keeps holds the supply number or the full serial.
+  const answered = await (await lookupAnswer).text();
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  for (const secret of ['1300054321987', 'E21K118870']) {
+    expect(answered).not.toContain(secret);
+    expect(kept).not.toContain(secret);
+  }
+  expect(kept).toContain('1-8870');
   await expect(page.getByRole('radio', { name: 'Gas' })).toHaveCount(0);
 
   const form = register(page, economy7Form);
-  await expect(form).toContainText('E21K118870');
-  await expect(form).toContainText('1300054321987');
+  // Only the serial's ending; the supply number never reaches the browser (docs/security.md › Least data out).
+  await expect(form).toContainText('ending 8870');
+  await expect(form).not.toContainText('E21K118870');
+  await expect(form).not.toContainText('1300054321987');
   await expect(form.getByRole('checkbox')).toHaveCount(1);
   await expect(form.getByRole('button', { name: 'Add a new reading' })).toHaveCount(1);
   await expectNoSidewaysScroll(page, 'the Economy 7 form');
@@ -91,9 +102,9 @@ test('Economy 7 at 320 px: Day and Night on one form; a refused Night keeps its 
   await expectNoSidewaysScroll(page, 'both reading errors');
   await expectNoAxeViolations(page, 'both reading errors', mainContent);
 
-  const sent: string[] = [];
+  const bodies: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/meter-readings')) sent.push(request.postDataJSON().register as string);
+    if (request.url().endsWith('/api/meter-readings')) bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
   // Night far below its last reading: the workflow refuses it, the Day reading is accepted.
   await enterReading(form, '036000', dayField);
@@ -119,7 +130,17 @@ test('Economy 7 at 320 px: Day and Night on one form; a refused Night keeps its 
   await page.keyboard.type('013000');
   await form.getByRole('button', { name: 'Add a new reading' }).click();
   await expect(form.getByRole('status')).toHaveText(accepted, roundTrip);
-  expect(sent).toEqual(['01', '02', '02']);
+  expect(bodies.map((body) => body.register)).toEqual(['01', '02', '02']);
+  // The meter is named by the lookup's reference; no serial or supply number is sent.
+  for (const body of bodies)
+    expect(body).toEqual({
+      fuel: 'electricity',
+      accountNo: '100002',
+      postcode: 'LE1 6RP',
+      meterRef: '1-8870',
+      register: body.register,
+      reading: body.reading,
+    });
   await expect(page.getByRole('region', { name: 'Reading history' })).toContainText('013000');
   // The new readings are now the previous ones.
   await expect(form).toContainText('Previous Day reading 036000');
@@ -157,8 +178,9 @@ test('dual fuel, keyboard only: Tab to the Gas radio, choose it, send a gas read
   await expect(gasRadio).toBeChecked();
 
   const gas = register(page, 'Register 01 (Unit)');
-  await expect(gas).toContainText('G4K00087231');
-  await expect(gas).toContainText('MPRN');
+  await expect(gas).toContainText('ending 7231');
+  await expect(gas).not.toContainText('G4K00087231');
+  await expect(gas).not.toContainText('MPRN');
   await expect(page.getByRole('region', { name: 'Reading history' })).not.toContainText('022576');
 
   await page.keyboard.press('Tab');
@@ -306,8 +328,8 @@ test('reflow at 320 px: no sideways scrolling on the lookup and the reading page
   await openAccount(page, 'LE1 6RP', '100002');
   await expectNoSidewaysScroll(page, 'the reading form');
   const form = register(page, economy7Form);
-  // The serial number stays on one line.
-  const serial = form.getByText('E21K118870', { exact: true });
+  // The serial number's ending stays on one line.
+  const serial = form.getByText('ending 8870', { exact: true });
   const lineHeight = await serial.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect((await serial.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
   // All sixteen previous-reading cells (Day and Night) are inside the form's box.

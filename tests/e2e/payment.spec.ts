@@ -56,11 +56,16 @@ test.beforeEach(async ({ page }) => {
 test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the verified result', async ({ page }) => {
   await page.goto('/Payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Make a payment' })).toBeVisible();
+  const lookupAnswer = page.waitForResponse((response) => response.url().endsWith('/api/accounts/lookup'));
   await lookUp(page);
 
   await expectAmountStep(page);
   await expect(page.getByRole('heading', { name: 'How much would you like to pay?' })).toBeFocused();
   await expect(page.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeVisible();
+  // Only what this step shows (docs/security.md › Least data out): no meters, readings or supply numbers.
+  const answered = (await (await lookupAnswer).json()) as Record<string, Record<string, unknown>>;
+  expect(Object.keys(answered).sort()).toEqual(['account', 'limits']);
+  expect(Object.keys(answered.account!).sort()).toEqual(['accountNo', 'addressSingleLine']);
   await expect(page.getByLabel('Amount')).toHaveAttribute('placeholder', '10.00');
   await expect(page.getByLabel('Amount')).toHaveAttribute('inputmode', 'decimal');
   await proceedToPay(page, '25.50');

@@ -7,7 +7,7 @@ import { paymentMessages } from '#contracts/payment';
 import { reviewMessages } from '#contracts/reviews';
 import type { ApiHandler } from '../../../lambdas/shared/http';
 import { apiEvent, testContext } from '../support/api-gateway';
-import { meterOf, sandboxAccount, sandboxLookup } from '../support/fixtures';
+import { meterRefOf, sandboxLookup } from '../support/fixtures';
 import { useSandboxEnvironment } from '../support/sandbox';
 import { faults, startFaultServer, timeFaults, type Fault, type FaultServer } from './fault-server';
 
@@ -82,12 +82,10 @@ function expectAnswer(outcome: Outcome, expected: { status: number; message: str
 }
 
 const lookupBody = sandboxLookup('dualFuel');
-const electricityMeter = meterOf(sandboxAccount('dualFuel'), 'ELECTRICITY');
 const reading = () => ({
   fuel: 'electricity',
   ...lookupBody,
-  serialNumber: electricityMeter.serial,
-  mpanCore: electricityMeter.mpxn,
+  meterRef: meterRefOf('dualFuel', 'ELECTRICITY'),
   register: '01',
   // A different value each time: an identical reading would get the first answer again.
   reading: String(100_000 + Math.floor(Math.random() * 800_000)),

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#contracts/account';
 import { meterReadingMessages } from '#contracts/meter-reading';
 import type { ApiHandler } from '../../../lambdas/shared/http';
+import { findMeterByRef } from '../../../lambdas/shared/reading-account';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../../lambdas/shared/upstream';
 import { apiEvent } from '../support/api-gateway';
 import { outcomeAfterDeadline } from '../support/deadline';
 import {
   failingAccountNumbers,
   meterOf,
+  meterRefOf,
   sandboxAccount,
   sandboxLookup,
   sandboxReadingMessages,
@@ -51,28 +53,32 @@ const lookup = (body: unknown) => call(lookupHandler, '/api/getmeterreadings', b
 const submit = (body: unknown) => call(submitHandler, '/api/meter-readings', body);
 
 /** 100002's Economy 7 meter: Day register 01 (latest 35398), Night register 02 (latest 12877). */
-const economy7Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
 const economy7 = {
   fuel: 'electricity',
   accountNo: sandboxLookup('economy7').accountNo,
   // In lower case: the account check ignores the postcode's case.
   postcode: sandboxLookup('economy7').postcode.toLowerCase(),
-  serialNumber: economy7Meter.serial,
-  mpanCore: economy7Meter.mpxn,
+  meterRef: meterRefOf('economy7', 'ELECTRICITY'),
 } as const;
 
 /** A reading for register 01 of the named account's meter of that fuel, as the browser sends it. */
 function readingFor(name: SandboxAccountName, fuel: 'electricity' | 'gas') {
-  const meter = meterOf(sandboxAccount(name), fuel === 'gas' ? 'GAS' : 'ELECTRICITY');
-  return { fuel, ...sandboxLookup(name), serialNumber: meter.serial, mpanCore: meter.mpxn, register: '01' };
+  return {
+    fuel,
+    ...sandboxLookup(name),
+    meterRef: meterRefOf(name, fuel === 'gas' ? 'GAS' : 'ELECTRICITY'),
+    register: '01',
+  };
 }
 const dualFuelElectricity = readingFor('dualFuel', 'electricity');
 const dualFuelGas = readingFor('dualFuel', 'gas');
 const gasOnly = readingFor('gasOnly', 'gas');
+const dualFuelGasMeter = meterOf(sandboxAccount('dualFuel'), 'GAS');
 
-function sandboxReadings(accountNo: string, serial: string, register: string) {
-  const account = sandbox().data.accounts.accounts.find((candidate) => candidate.accountNo === accountNo)!;
-  const meter = account.meters.find((candidate) => candidate.serial === serial)!;
+/** The sandbox workflow's readings of the register of the meter a request names. */
+function sandboxReadings(request: { accountNo: string; meterRef: string }, register: string) {
+  const account = sandbox().data.accounts.accounts.find((candidate) => candidate.accountNo === request.accountNo)!;
+  const meter = findMeterByRef(account, request.meterRef)!;
   return meter.registers.find((candidate) => candidate.registerLabel === register)!.readings;
 }
 
@@ -154,18 +160,14 @@ describe('POST /api/meter-readings', () => {
     const night = await submit({ ...economy7, register: '02', reading: '012900' });
     expect(day).toEqual({ status: 200, body: { message: sandboxReadingMessages.accepted } });
     expect(night.status).toBe(200);
-    expect(
-      sandboxReadings(economy7.accountNo, economy7.serialNumber, '01').map((reading) => reading.readingValue),
-    ).toContain(35500);
-    expect(
-      sandboxReadings(economy7.accountNo, economy7.serialNumber, '02').map((reading) => reading.readingValue),
-    ).toContain(12900);
+    expect(sandboxReadings(economy7, '01').map((reading) => reading.readingValue)).toContain(35500);
+    expect(sandboxReadings(economy7, '02').map((reading) => reading.readingValue)).toContain(12900);
   });
 
   it('sends gas readings to the gas workflow', async () => {
     const { status } = await submit({ ...gasOnly, reading: '1000' });
     expect(status).toBe(200);
-    expect(sandboxReadings(gasOnly.accountNo, gasOnly.serialNumber, '01').at(-1)).toMatchObject({
+    expect(sandboxReadings(gasOnly, '01').at(-1)).toMatchObject({
       readingValue: 1000,
       readType: 'C',
     });
@@ -184,9 +186,10 @@ describe('POST /api/meter-readings', () => {
           postcode: 'NG15FS',
           accountNo: dualFuelGas.accountNo,
           reading: '004600',
-          serialNumber: dualFuelGas.serialNumber,
+          // The serial and supply number come from the account, not from the browser.
+          serialNumber: dualFuelGasMeter.serial,
           register: '01',
-          mpanCore: dualFuelGas.mpanCore,
+          mpanCore: dualFuelGasMeter.mpxn,
           readType: 'C',
         },
       ]);
@@ -196,33 +199,49 @@ describe('POST /api/meter-readings', () => {
   });
 
   it("passes the workflow's refusal on when a reading is lower than the latest", async () => {
-    const before = sandboxReadings(economy7.accountNo, economy7.serialNumber, '01').length;
+    const before = sandboxReadings(economy7, '01').length;
     const { status, body } = await submit({ ...economy7, register: '01', reading: '000100' });
     expect(status).toBe(422);
     expect(body.error.message).toBe(sandboxReadingMessages.lowerThanLatest);
-    expect(sandboxReadings(economy7.accountNo, economy7.serialNumber, '01')).toHaveLength(before);
+    expect(sandboxReadings(economy7, '01')).toHaveLength(before);
   });
 
-  it('refuses a meter that is not on the account, before calling the workflow', async () => {
-    const { status, body } = await submit({
-      ...economy7,
-      serialNumber: dualFuelGas.serialNumber,
-      mpanCore: dualFuelGas.mpanCore,
-      register: '01',
-      reading: '5000',
-    });
-    expect(status).toBe(404);
-    expect(body.error.message).toBe(meterReadingMessages.meterNotOnAccount);
+  it("submits with the reference the lookup gave, and the workflow gets the meter's own serial and supply number", async () => {
+    const workflow = await startCaptureWorkflow({ status: 200, body: '{"messages":[{"message":"Got it"}]}' });
+    try {
+      const { body: found } = await lookup(sandboxLookup('economy7'));
+      const [meter] = found.data.meters as { meterRef: string }[];
+      const result = await withWorkflowUrl('ELECTRICITY_READING_URL', workflow.url, () =>
+        submit({
+          fuel: 'electricity',
+          ...sandboxLookup('economy7'),
+          meterRef: meter!.meterRef,
+          register: '02',
+          reading: '013000',
+        }),
+      );
+      expect(result.status).toBe(200);
+      const economy7Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
+      expect(workflow.received).toEqual([
+        expect.objectContaining({ serialNumber: economy7Meter.serial, mpanCore: economy7Meter.mpxn, register: '02' }),
+      ]);
+    } finally {
+      await workflow.close();
+    }
   });
 
-  it('refuses a serial number whose supply number does not match', async () => {
-    const { status } = await submit({
-      ...economy7,
-      mpanCore: dualFuelElectricity.mpanCore,
-      register: '01',
-      reading: '36000',
-    });
+  it.each([
+    ["another account's meter", dualFuelGas.meterRef],
+    ['a meter whose serial ends differently (exchanged since the lookup)', '1-0000'],
+    ['a place with no meter', '9-8870'],
+    ['the full serial', meterOf(sandboxAccount('economy7'), 'ELECTRICITY').serial],
+    ['the supply number', meterOf(sandboxAccount('economy7'), 'ELECTRICITY').mpxn],
+  ])('refuses %s with 404 before calling the workflow', async (_, ref) => {
+    const before = sandboxReadings(economy7, '01').length;
+    const { status, body } = await submit({ ...economy7, meterRef: ref, register: '01', reading: '036000' });
     expect(status).toBe(404);
+    expect(body.error).toEqual({ code: 'meter_not_found', message: meterReadingMessages.meterNotOnAccount });
+    expect(sandboxReadings(economy7, '01')).toHaveLength(before);
   });
 
   it('refuses a register the meter does not have', async () => {
@@ -271,7 +290,20 @@ describe('POST /api/meter-readings', () => {
     [{ ...economy7, register: '01', reading: '1', fuel: 'water' }, meterReadingMessages.fuelRequired],
     [{ ...economy7, register: '01', reading: '1', postcode: 'XYZ' }, 'Invalid UK postcode format'],
     [{ ...economy7, register: '', reading: '1' }, meterReadingMessages.registerRequired],
-    [{ ...economy7, register: '01', reading: '1', serialNumber: undefined }, meterReadingMessages.serialRequired],
+    [{ ...economy7, register: '01', reading: '1', meterRef: undefined }, meterReadingMessages.meterRequired],
+    [{ ...economy7, register: '01', reading: '1', meterRef: ' ' }, meterReadingMessages.meterRequired],
+    // What the browser used to send: a serial and supply number instead of the lookup's reference.
+    [
+      {
+        ...economy7,
+        meterRef: undefined,
+        serialNumber: 'E21K118870',
+        mpanCore: '1300054321987',
+        register: '01',
+        reading: '1',
+      },
+      meterReadingMessages.meterRequired,
+    ],
   ])('answers 400 for invalid input %#', async (body, message) => {
     expect(await submit(body)).toEqual({ status: 400, body: { error: { code: 'invalid_request', message } } });
   });
@@ -284,9 +316,7 @@ describe('POST /api/meter-readings', () => {
 
   it('does not send an identical submission twice within the window, but sends a different one', async () => {
     const readings = () =>
-      sandboxReadings(dualFuelElectricity.accountNo, dualFuelElectricity.serialNumber, '01').filter(
-        (reading) => reading.readingValue === 22700,
-      ).length;
+      sandboxReadings(dualFuelElectricity, '01').filter((reading) => reading.readingValue === 22700).length;
     const first = await submit({ ...dualFuelElectricity, reading: '022700' });
     // Same reading typed without the leading zero and a differently spaced postcode: still the same submission.
     const repeat = await submit({ ...dualFuelElectricity, postcode: 'ng15fs', reading: '22700' });
@@ -295,11 +325,9 @@ describe('POST /api/meter-readings', () => {
     expect(readings()).toBe(1);
 
     await submit({ ...dualFuelElectricity, reading: '022701' });
-    expect(
-      sandboxReadings(dualFuelElectricity.accountNo, dualFuelElectricity.serialNumber, '01').filter(
-        (reading) => reading.readingValue === 22701,
-      ),
-    ).toHaveLength(1);
+    expect(sandboxReadings(dualFuelElectricity, '01').filter((reading) => reading.readingValue === 22701)).toHaveLength(
+      1,
+    );
   });
 
   it('Economy 7: Day and Night sent together, then the pair again (a reload after success), reach the workflow once per register', async () => {
@@ -335,11 +363,7 @@ describe('POST /api/meter-readings', () => {
         accepted[0],
         { status: 409, body: { error: { code: 'reading_in_progress', message: meterReadingMessages.inProgress } } },
       ]).toContainEqual(result);
-    expect(
-      sandboxReadings(dualFuelGas.accountNo, dualFuelGas.serialNumber, '01').filter(
-        (reading) => reading.readingValue === 4700,
-      ),
-    ).toHaveLength(1);
+    expect(sandboxReadings(dualFuelGas, '01').filter((reading) => reading.readingValue === 4700)).toHaveLength(1);
   });
 
   it('sends a refused reading again when the user retries it', async () => {
@@ -390,9 +414,8 @@ describe('POST /api/meter-readings', () => {
     vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
     const { status } = await submit({ ...economy7, register: '02', reading: '013100' });
     expect(status).toBe(200);
-    expect(
-      sandboxReadings(economy7.accountNo, economy7.serialNumber, '02').find((reading) => reading.readingValue === 13100)
-        ?.readingDate,
-    ).toBe('2026-07-01T12:00:00');
+    expect(sandboxReadings(economy7, '02').find((reading) => reading.readingValue === 13100)?.readingDate).toBe(
+      '2026-07-01T12:00:00',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { AccountLookupRequest, Meter } from '#contracts/account';
 import { accountSchema, type Account } from '#contracts/account';
 import accountsFile from '../../../local/sandbox/data/accounts.json';
+import type { ReadingAccount, ReadingMeter } from '#contracts/meter-reading';
+import { meterRef, readingAccount } from '../../../lambdas/shared/reading-account';
 import { defined } from '../../support/defined';
 
 /**
@@ -41,6 +43,29 @@ export function sandboxLookup(name: SandboxAccountName): AccountLookupRequest {
 
 /** The account's meter of that type (the sandbox accounts have at most one of each). */
 export function meterOf(account: Account, meterType: Meter['meterType']): Meter {
+  const meter = account.meters.find((candidate) => candidate.meterType === meterType);
+  if (!meter) throw new Error(`Account ${account.accountNo} has no ${meterType} meter`);
+  return meter;
+}
+
+/**
+ * The reference the meter-reading lookup gives the account's meter of that type, which the browser
+ * sends back with a reading (lambdas/shared/reading-account.ts).
+ */
+export function meterRefOf(name: SandboxAccountName, meterType: Meter['meterType']): string {
+  const { meters } = sandboxAccount(name);
+  const index = meters.findIndex((meter) => meter.meterType === meterType);
+  if (index < 0) throw new Error(`Sandbox account ${name} has no ${meterType} meter`);
+  return meterRef(defined(meters[index], 'the meter'), index);
+}
+
+/** A sandbox account as POST /api/getmeterreadings answers it (lambdas/shared/reading-account.ts). */
+export function sandboxReadingAccount(name: SandboxAccountName): ReadingAccount {
+  return readingAccount(sandboxAccount(name));
+}
+
+/** The answer's meter of that type. */
+export function readingMeterOf(account: ReadingAccount, meterType: ReadingMeter['meterType']): ReadingMeter {
   const meter = account.meters.find((candidate) => candidate.meterType === meterType);
   if (!meter) throw new Error(`Account ${account.accountNo} has no ${meterType} meter`);
   return meter;

@@ -105,7 +105,7 @@ describe('only our words for invalid requests', () => {
     '{"accountNo":{"a":1},"postcode":"NG1 5FS"}',
     '{"accountNo":"1","postcode":"NG1 5FS","amount":1,"attemptId":2}',
     '{"fuel":"coal","accountNo":"1","postcode":"NG1 5FS"}',
-    '{"fuel":"gas","accountNo":"1","postcode":"NG1 5FS","serialNumber":1,"register":null,"mpanCore":[],"reading":1.5}',
+    '{"fuel":"gas","accountNo":"1","postcode":"NG1 5FS","meterRef":1,"register":null,"reading":1.5}',
     'not json',
   ];
   it.each(postRoutes.flatMap((route) => bodies.map((body) => [route.name, body, route] as const)))(

@@ -6,7 +6,7 @@ import { meterReadingMessages } from '#contracts/meter-reading';
 import type { ApiHandler } from '../../../../lambdas/shared/http';
 import { readingKey } from '../../../../lambdas/submit-meter-reading/reading-key';
 import { apiEvent, handlerInstances, testContext } from '../../support/api-gateway';
-import { meterOf, sandboxAccount, sandboxLookup } from '../../support/fixtures';
+import { meterRefOf, sandboxLookup } from '../../support/fixtures';
 import { useSandboxEnvironment } from '../../support/sandbox';
 
 /**
@@ -58,12 +58,10 @@ afterEach(async () => {
   workflow = undefined;
 });
 
-const meter = meterOf(sandboxAccount('dualFuel'), 'ELECTRICITY');
 const reading = (value: string) => ({
   fuel: 'electricity',
   ...sandboxLookup('dualFuel'),
-  serialNumber: meter.serial,
-  mpanCore: meter.mpxn,
+  meterRef: meterRefOf('dualFuel', 'ELECTRICITY'),
   register: '01',
   reading: value,
 });

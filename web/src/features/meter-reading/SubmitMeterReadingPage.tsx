@@ -11,8 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Meter } from '#contracts/account';
-import type { Fuel } from '#contracts/meter-reading';
+import type { Fuel, ReadingMeter } from '#contracts/meter-reading';
 import { routePaths } from '#contracts/site-routes';
 import { SummaryList } from '../../components/form';
 import { PageMeta } from '../../components/PageMeta';
@@ -107,7 +106,7 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
    * so each register's previous reading (and the next plausibility check) is not the stale one from
    * before, and a message says so.
    */
-  async function refreshHistory(meter: Meter, accepted: AcceptedReading[]) {
+  async function refreshHistory(meter: ReadingMeter, accepted: AcceptedReading[]) {
     try {
       const refreshed = await fetchMeterReadings(lookup);
       onSessionChange({ lookup, account: refreshed });
@@ -117,7 +116,7 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
         lookup,
         account: accepted.reduce(
           (updated, { registerLabel, readingValue }) =>
-            withAcceptedReading(updated, meter.meterId, registerLabel, readingValue),
+            withAcceptedReading(updated, meter.meterRef, registerLabel, readingValue),
           account,
         ),
       });
@@ -187,7 +186,7 @@ function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
               .filter((meter) => meter.registers.length > 0)
               .map((meter) => (
                 <MeterReadingForm
-                  key={`${fuel}/${meter.meterId}`}
+                  key={`${fuel}/${meter.meterRef}`}
                   fuel={fuel}
                   lookup={lookup}
                   meter={meter}

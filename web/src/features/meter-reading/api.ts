@@ -1,14 +1,15 @@
-import { accountMessages, type Account, type AccountLookupRequest } from '#contracts/account';
+import { accountMessages, type AccountLookupRequest } from '#contracts/account';
 import {
   meterReadingMessages,
   meterReadingsLookupResponseSchema,
   submitMeterReadingResponseSchema,
+  type ReadingAccount,
   type SubmitMeterReadingRequest,
 } from '#contracts/meter-reading';
 import { apiPost } from '../../lib/api';
 
-/** POST /api/getmeterreadings: the account with its meters and reading history. */
-export async function fetchMeterReadings(input: AccountLookupRequest, signal?: AbortSignal): Promise<Account> {
+/** POST /api/getmeterreadings: what the submit page shows of the account (its meters and reading history). */
+export async function fetchMeterReadings(input: AccountLookupRequest, signal?: AbortSignal): Promise<ReadingAccount> {
   const { data } = await apiPost('/api/getmeterreadings', input, meterReadingsLookupResponseSchema, {
     signal,
     fallbackMessage: accountMessages.lookupFailed,

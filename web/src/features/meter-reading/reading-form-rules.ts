@@ -1,4 +1,4 @@
-import type { Register } from '#contracts/account';
+import type { ReadingRegister } from '#contracts/meter-reading';
 import { meterReadingMessages, READING_DIGITS } from '#contracts/meter-reading';
 
 /*
@@ -35,12 +35,12 @@ export function validateReadingForm(readings: Record<string, string>, confirmed:
 }
 
 /** 'Day reading (register 01)': a reading field's name on a form with several registers. */
-export function readingFieldName(register: Register): string {
+export function readingFieldName(register: ReadingRegister): string {
   return `${register.registerTypeName} reading (register ${register.registerLabel})`;
 }
 
 /** 'Day and Night readings': the title of a form with several registers. */
-export function combinedTitle(registers: readonly Register[]): string {
+export function combinedTitle(registers: readonly ReadingRegister[]): string {
   const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
     registers.map((register) => register.registerTypeName),
   );
@@ -55,7 +55,7 @@ export function combinedMessages(answers: { name: string; message: string }[]): 
 }
 
 interface Answer {
-  register: Register;
+  register: ReadingRegister;
   message: string;
 }
 
@@ -72,8 +72,8 @@ export function submissionOutcome({
   refused,
   values,
 }: {
-  registers: readonly Register[];
-  nameOf: (register: Register) => string;
+  registers: readonly ReadingRegister[];
+  nameOf: (register: ReadingRegister) => string;
   acceptedBefore: AcceptedRegisters;
   nowAccepted: Answer[];
   refused: Answer[];

@@ -1,15 +1,22 @@
-import type { Account, Meter, Reading, Register } from '#contracts/account';
-import { READING_DIGITS, type Fuel } from '#contracts/meter-reading';
+import {
+  READING_DIGITS,
+  type Fuel,
+  type PastReading,
+  type ReadingAccount,
+  type ReadingMeter,
+  type ReadingRegister,
+} from '#contracts/meter-reading';
+import { ukDate } from '#contracts/uk-date';
 
 export const fuelLabels: Record<Fuel, string> = { electricity: 'Electricity', gas: 'Gas' };
 
-const meterTypes: Record<Fuel, Meter['meterType']> = { electricity: 'ELECTRICITY', gas: 'GAS' };
+const meterTypes: Record<Fuel, ReadingMeter['meterType']> = { electricity: 'ELECTRICITY', gas: 'GAS' };
 
 /**
  * The fuels the account has, electricity first: the default when present
  * (docs/product/meter-readings.md › Meter readings).
  */
-export function availableFuels(account: Account): Fuel[] {
+export function availableFuels(account: ReadingAccount): Fuel[] {
   const fuels: Fuel[] = [];
   if (account.hasElectricity || account.meters.some((meter) => meter.meterType === 'ELECTRICITY'))
     fuels.push('electricity');
@@ -17,24 +24,24 @@ export function availableFuels(account: Account): Fuel[] {
   return fuels;
 }
 
-export function metersOfFuel(account: Account, fuel: Fuel): Meter[] {
+export function metersOfFuel(account: ReadingAccount, fuel: Fuel): ReadingMeter[] {
   return account.meters.filter((meter) => meter.meterType === meterTypes[fuel]);
 }
 
 /**
- * Newest first by reading date. The workflow sends local ISO date-times without a zone
- * ('2026-10-15T10:00:00'), which sort correctly as text; parsing them as dates would apply
- * the browser's time zone for no gain.
+ * Newest first by reading date. The API sends UK dates ('2026-10-15'), which sort correctly as
+ * text; parsing them as dates would apply the browser's time zone for no gain.
  */
-function byNewestDate(a: Reading, b: Reading): number {
+function byNewestDate(a: PastReading, b: PastReading): number {
   return b.readingDate.localeCompare(a.readingDate);
 }
 
 /**
  * The previous reading of a register: the newest-dated one, whatever order the data comes in.
- * Of two with the same date, the one later in the list (added later) counts as newer.
+ * Of two with the same date, the one later in the list counts as newer: the API lists each
+ * register's readings oldest first by their time of day, which it does not send.
  */
-export function latestReading(register: Register): Reading | undefined {
+export function latestReading(register: ReadingRegister): PastReading | undefined {
   return [...register.readings].reverse().sort(byNewestDate)[0];
 }
 
@@ -43,14 +50,14 @@ export function padReading(value: number): string {
   return String(Math.max(0, Math.trunc(value))).padStart(READING_DIGITS, '0');
 }
 
-/** The date part of a reading date, in UK order: '2026-10-15T10:00:00' -> '15/10/2026'. */
+/** A reading date in UK order: '2026-10-15' -> '15/10/2026' (a time after the date is ignored). */
 export function formatReadingDate(readingDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(readingDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : readingDate;
 }
 
 /** 'Register 01 (Day)': a register's title (docs/product/meter-readings.md › Meter readings). */
-export function registerTitle(register: Register): string {
+export function registerTitle(register: ReadingRegister): string {
   return `Register ${register.registerLabel} (${register.registerTypeName})`;
 }
 
@@ -65,13 +72,13 @@ export interface HistoryRow {
 }
 
 /** Every reading of the given meters as table rows, newest first. */
-export function historyRows(meters: Meter[]): HistoryRow[] {
+export function historyRows(meters: ReadingMeter[]): HistoryRow[] {
   const showMeter = meters.length > 1;
   const rows = meters.flatMap((meter) =>
     meter.registers.flatMap((register) =>
       register.readings.map((reading, index) => ({
-        key: `${meter.meterId}/${register.registerLabel}/${reading.readingDate}/${index}`,
-        register: `${register.registerLabel} (${register.registerTypeName})${showMeter ? `, meter ${meter.serial}` : ''}`,
+        key: `${meter.meterRef}/${register.registerLabel}/${reading.readingDate}/${index}`,
+        register: `${register.registerLabel} (${register.registerTypeName})${showMeter ? `, meter ending ${meter.serialEnding}` : ''}`,
         readingDate: formatReadingDate(reading.readingDate),
         reading: padReading(reading.readingValue),
         sortDate: reading.readingDate,
@@ -84,29 +91,23 @@ export function historyRows(meters: Meter[]): HistoryRow[] {
   );
 }
 
-/** Today as the workflow writes reading dates: a local ISO date-time without a zone. */
-function localIsoNow(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
-
 /**
- * The account with a just-accepted reading added to its register (readType C, a customer's
- * own reading). Used when the history cannot be fetched again after a submission, so the next
+ * The account with a just-accepted reading added to its register, dated today in the UK as the
+ * workflow dates it. Used when the history cannot be fetched again after a submission, so the next
  * plausibility check compares with this reading, not the one before it.
  */
 export function withAcceptedReading(
-  account: Account,
-  meterId: Meter['meterId'],
+  account: ReadingAccount,
+  meterRef: ReadingMeter['meterRef'],
   registerLabel: string,
   readingValue: number,
   now: Date = new Date(),
-): Account {
-  const reading: Reading = { readingDate: localIsoNow(now), readingValue, readType: 'C' };
+): ReadingAccount {
+  const reading: PastReading = { readingDate: ukDate(now), readingValue };
   return {
     ...account,
     meters: account.meters.map((meter) =>
-      meter.meterId !== meterId
+      meter.meterRef !== meterRef
         ? meter
         : {
             ...meter,

@@ -1,19 +1,23 @@
 import * as z from '#contracts/zod';
-import { accountLookupRequestSchema, accountSchema, type Account, type AccountLookupRequest } from '#contracts/account';
+import { accountLookupRequestSchema, type AccountLookupRequest } from '#contracts/account';
+import { readingAccountSchema, type ReadingAccount } from '#contracts/meter-reading';
 import { readJourneyData, saveJourneyData } from '../../lib/journey-storage';
 
-/** What the submit page needs: the account found, and the details that found it (to submit and re-fetch). */
+/**
+ * What the submit page needs: the account as the API let it out (no supply numbers, only serial
+ * endings: docs/security.md › Least data out), and the details that found it (to submit and re-fetch).
+ */
 export interface MeterReadingSession {
   lookup: AccountLookupRequest;
-  account: Account;
+  account: ReadingAccount;
 }
 
-const sessionSchema = z.object({ lookup: accountLookupRequestSchema, account: accountSchema });
+const sessionSchema = z.object({ lookup: accountLookupRequestSchema, account: readingAccountSchema });
 
 /**
  * Kept in this tab's storage for the journey (web/src/lib/journey-storage.ts): the account survives
  * a refresh, but closing the tab, leaving the meter-reading pages or 30 minutes unused forgets it,
- * so a shared computer does not keep someone's address and meter details.
+ * so a shared computer does not keep someone's address and reading history.
  */
 export function saveSession(session: MeterReadingSession): void {
   saveJourneyData('meterReading', session);

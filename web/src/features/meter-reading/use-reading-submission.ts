@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AccountLookupRequest, Meter, Register } from '#contracts/account';
-import { meterReadingMessages, type Fuel } from '#contracts/meter-reading';
+import type { AccountLookupRequest } from '#contracts/account';
+import { meterReadingMessages, type Fuel, type ReadingMeter, type ReadingRegister } from '#contracts/meter-reading';
 import { useSubmitOnce } from '../../components/form';
 import { ApiClientError } from '../../lib/api';
 import { sendMeterReading } from './api';
@@ -15,11 +15,11 @@ export interface AcceptedReading {
 interface ReadingSubmissionOptions {
   fuel: Fuel;
   lookup: AccountLookupRequest;
-  meter: Meter;
+  meter: ReadingMeter;
   /** Every register on the form, accepted or not (the outcome names them all). */
-  registers: readonly Register[];
+  registers: readonly ReadingRegister[];
   /** The field's name for a register, as the outcome's lines use it. */
-  nameOf: (register: Register) => string;
+  nameOf: (register: ReadingRegister) => string;
   /** Called with the readings this submission got accepted (never one accepted before). */
   onSubmitted: (accepted: AcceptedReading[]) => Promise<void> | void;
   /** Called when everything on the form has been accepted, so the form starts again empty. */
@@ -47,7 +47,7 @@ export function useReadingSubmission({
   const [outcome, setOutcome] = useState<Outcome>();
   const submitOnce = useSubmitOnce();
 
-  function send(sending: readonly Register[], values: Record<string, string>) {
+  function send(sending: readonly ReadingRegister[], values: Record<string, string>) {
     void submitOnce.run(async (signal) => {
       const results = await Promise.allSettled(
         sending.map((register) =>
@@ -56,9 +56,8 @@ export function useReadingSubmission({
               fuel,
               accountNo: lookup.accountNo,
               postcode: lookup.postcode,
-              serialNumber: meter.serial,
+              meterRef: meter.meterRef,
               register: register.registerLabel,
-              mpanCore: meter.mpxn,
               reading: values[register.registerLabel] ?? '',
             },
             signal,

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Meter } from '#contracts/account';
-import { meterReadingMessages } from '#contracts/meter-reading';
+import { meterReadingMessages, type ReadingMeter } from '#contracts/meter-reading';
 import { MeterReadingForm } from '../../../../../web/src/features/meter-reading/components/MeterReadingForm';
-import { meterOf, sandboxAccount, sandboxLookup } from '../../../support/fixtures';
+import { readingMeterOf, sandboxLookup, sandboxReadingAccount } from '../../../support/fixtures';
 import { nth } from '../../../../support/defined';
 import {
   errorReply,
@@ -17,11 +16,11 @@ import {
 } from '../../support/stub-api';
 
 /** 100002's Economy 7 meter, Day register only. Its readings are unsorted on purpose: the previous reading is the newest-dated one, not the last. */
-const meter: Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
+const meter: ReadingMeter = readingMeterOf(sandboxReadingAccount('economy7'), 'ELECTRICITY');
 meter.registers = meter.registers.filter((register) => register.registerTypeName === 'Day');
 nth(meter.registers, 0).readings = [
-  { readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' },
-  { readingDate: '2026-09-15T10:00:00', readingValue: 35120, readType: 'C' },
+  { readingDate: '2026-10-15', readingValue: 35398 },
+  { readingDate: '2026-09-15', readingValue: 35120 },
 ];
 
 afterEach(() => {
@@ -62,11 +61,13 @@ async function typeReading(user: ReturnType<typeof userEvent.setup>, field: HTML
 }
 
 describe('MeterReadingForm with one register (the form as it always was)', () => {
-  it('shows the register, meter serial, supply number and the newest previous reading', () => {
+  it("shows the register, the meter serial's ending (never the full serial or the supply number) and the newest previous reading", () => {
     const { region } = setup();
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Register 01 (Day)');
-    expect(region.textContent).toContain('E21K118870');
-    expect(region.textContent).toContain('1300054321987');
+    expect(region.textContent).toContain('Meter serial numberending 8870');
+    expect(region.textContent).not.toContain('E21K118870');
+    expect(region.textContent).not.toContain('1300054321987');
+    expect(region.textContent).not.toMatch(/MPAN|Supply number/);
     expect(region.textContent).toContain('Previous reading 035398 on 15/10/2026');
     const previousCells = [...region.querySelectorAll('[data-previous-reading] [data-cell]')].map(
       (cell) => cell.textContent,
@@ -135,9 +136,8 @@ describe('MeterReadingForm with one register (the form as it always was)', () =>
       fuel: 'electricity',
       accountNo: '100002',
       postcode: 'LE1 6RP',
-      serialNumber: 'E21K118870',
+      meterRef: '1-8870',
       register: '01',
-      mpanCore: '1300054321987',
       reading: '035500',
     });
 
@@ -208,7 +208,7 @@ describe('MeterReadingForm with one register (the form as it always was)', () =>
 });
 
 /** 100002's Economy 7 meter with both registers: Day (previous 035398) and Night (previous 012877), both read 15/10/2026. */
-const economy7Meter: Meter = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
+const economy7Meter: ReadingMeter = readingMeterOf(sandboxReadingAccount('economy7'), 'ELECTRICITY');
 
 /** The register and reading a reading request carries. */
 function sentReading(request: RecordedRequest) {
@@ -277,8 +277,7 @@ describe('MeterReadingForm for an Economy 7 meter (Day and Night on one form)', 
       fuel: 'electricity',
       accountNo: '100002',
       postcode: 'LE1 6RP',
-      serialNumber: 'E21K118870',
-      mpanCore: '1300054321987',
+      meterRef: '1-8870',
     };
     expect(sentBodies()).toEqual([
       { ...common, register: '01', reading: '035500' },

@@ -2,17 +2,27 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '#contracts/account';
+import type { ReadingAccount } from '#contracts/meter-reading';
 import MeterReadingPage from '../../../../../web/src/features/meter-reading/MeterReadingPage';
 import SubmitMeterReadingPage from '../../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
 import { restoreSession } from '../../../../../web/src/features/meter-reading/session';
-import { meterOf, sandboxAccount, sandboxLookup } from '../../../support/fixtures';
+import {
+  meterOf,
+  sandboxAccount,
+  sandboxLookup,
+  sandboxReadingAccount,
+  type SandboxAccountName,
+} from '../../../support/fixtures';
+import { readingAccount } from '../../../../../lambdas/shared/reading-account';
 import { nth } from '../../../../support/defined';
 import { errorReply, htmlReply, jsonReply, stubApi } from '../../support/stub-api';
 import { journeys, readJourneyData, saveJourneyData } from '../../../../../web/src/lib/journey-storage';
 
-/** 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and the latest gas one. */
-function dualFuelAccount(extraElectricityReadings = 0): Account {
+/**
+ * 100001 (electricity and gas) with a made-up electricity history of 7 + extra monthly readings and
+ * the latest gas one, as POST /api/getmeterreadings answers it.
+ */
+function dualFuelAccount(extraElectricityReadings = 0): ReadingAccount {
   const account = sandboxAccount('dualFuel');
   nth(meterOf(account, 'ELECTRICITY').registers, 0).readings = Array.from(
     { length: 7 + extraElectricityReadings },
@@ -25,20 +35,21 @@ function dualFuelAccount(extraElectricityReadings = 0): Account {
   nth(meterOf(account, 'GAS').registers, 0).readings = [
     { readingDate: '2026-10-01T07:55:00', readingValue: 4562, readType: 'C' },
   ];
-  return account;
+  return readingAccount(account);
 }
 
 /** 100002: an Economy 7 meter (Day and Night registers), no gas. */
-const economy7Account = sandboxAccount('economy7');
+const economy7Account = sandboxReadingAccount('economy7');
 
 const STORAGE_KEY = journeys.meterReading.storageKey;
 
-function storeSession(account: Account) {
-  saveJourneyData('meterReading', { lookup: { accountNo: account.accountNo, postcode: account.postcode }, account });
+function storeSession(account: ReadingAccount) {
+  const name = account.accountNo === economy7Account.accountNo ? 'economy7' : 'dualFuel';
+  saveJourneyData('meterReading', { lookup: sandboxLookup(name satisfies SandboxAccountName), account });
 }
 
 /** The account the tab keeps for the journey, as the submit page last saved it. */
-const storedAccount = () => (readJourneyData('meterReading') as { account: Account }).account;
+const storedAccount = () => (readJourneyData('meterReading') as { account: ReadingAccount }).account;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -146,7 +157,9 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
     await user.keyboard('{ArrowRight}');
     expect(gas.checked).toBe(true);
     expect(document.activeElement).toBe(gas);
-    expect(screen.getByRole('region', { name: 'Register 01 (Unit)' }).textContent).toContain('G4K00087231');
+    const gasForm = screen.getByRole('region', { name: 'Register 01 (Unit)' });
+    expect(gasForm.textContent).toContain('ending 7231');
+    expect(gasForm.textContent).not.toContain(meterOf(sandboxAccount('dualFuel'), 'GAS').serial);
     expect(dataRows()).toHaveLength(1);
     expect(nth(dataRows(), 0).textContent).toContain('004562');
   });
@@ -207,7 +220,7 @@ describe('/MeterReading', () => {
     const api = stubApi({ 'POST /api/getmeterreadings': jsonReply({ data: economy7Account }) });
     const { router, user } = renderAt('/MeterReading');
     expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
-    await user.type(screen.getByLabelText('Post Code'), economy7Account.postcode);
+    await user.type(screen.getByLabelText('Post Code'), sandboxLookup('economy7').postcode);
     await user.type(screen.getByLabelText('Account Number'), economy7Account.accountNo);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -216,6 +229,12 @@ describe('/MeterReading', () => {
     expect(api.requests.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/api/getmeterreadings', body: sandboxLookup('economy7') },
     ]);
+    // The tab keeps the lookup and the answer, which has no supply number or full serial to keep.
+    const kept = sessionStorage.getItem(STORAGE_KEY) ?? '';
+    expect(kept).toContain(economy7Account.addressSingleLine);
+    const { serial, mpxn } = meterOf(sandboxAccount('economy7'), 'ELECTRICITY');
+    expect(kept).not.toContain(serial);
+    expect(kept).not.toContain(mpxn);
   });
 
   it('shows the server message in place when the account is not found', async () => {

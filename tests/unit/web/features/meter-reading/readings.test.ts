@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account, Meter } from '#contracts/account';
+import type { ReadingAccount, ReadingMeter } from '#contracts/meter-reading';
 import {
   availableFuels,
   formatReadingDate,
@@ -7,46 +7,47 @@ import {
   latestReading,
   metersOfFuel,
   padReading,
+  withAcceptedReading,
 } from '../../../../../web/src/features/meter-reading/readings';
 import { nth } from '../../../../support/defined';
 
-const economy7: Meter = {
-  meterId: 'E7',
-  serial: 'E21K118870',
-  mpxn: '1300054321987',
+const economy7: ReadingMeter = {
+  meterRef: '1-8870',
+  serialEnding: '8870',
   meterType: 'ELECTRICITY',
   registers: [
     {
       registerLabel: '01',
       registerTypeName: 'Day',
       readings: [
-        { readingDate: '2026-09-15T10:00:00', readingValue: 35120, readType: 'C' },
-        { readingDate: '2026-10-15T10:00:00', readingValue: 35398, readType: 'C' },
-        { readingDate: '2026-08-15T10:00:00', readingValue: 34800, readType: 'E' },
+        { readingDate: '2026-09-15', readingValue: 35120 },
+        { readingDate: '2026-10-15', readingValue: 35398 },
+        { readingDate: '2026-08-15', readingValue: 34800 },
       ],
     },
     {
       registerLabel: '02',
       registerTypeName: 'Night',
       readings: [
-        { readingDate: '2026-10-15T10:00:00', readingValue: 12877, readType: 'C' },
-        { readingDate: '2026-09-15T10:00:00', readingValue: 12690, readType: 'C' },
+        { readingDate: '2026-10-15', readingValue: 12877 },
+        { readingDate: '2026-09-15', readingValue: 12690 },
       ],
     },
   ],
 };
-const gas: Meter = {
-  meterId: 'G',
-  serial: 'G1',
-  mpxn: '741',
+const gas: ReadingMeter = {
+  meterRef: '2-1',
+  serialEnding: '1',
   meterType: 'GAS',
   registers: [{ registerLabel: '01', registerTypeName: 'Unit', readings: [] }],
 };
 
-function account(meters: Meter[], flags: Partial<Pick<Account, 'hasElectricity' | 'hasGas'>> = {}): Account {
+function account(
+  meters: ReadingMeter[],
+  flags: Partial<Pick<ReadingAccount, 'hasElectricity' | 'hasGas'>> = {},
+): ReadingAccount {
   return {
     accountNo: '1',
-    postcode: 'LE1 6RP',
     addressSingleLine: 'x',
     hasElectricity: false,
     hasGas: false,
@@ -66,8 +67,8 @@ describe('latestReading', () => {
       registerLabel: '01',
       registerTypeName: 'Unit',
       readings: [
-        { readingDate: '2026-11-23T12:00:00', readingValue: 100, readType: 'C' },
-        { readingDate: '2026-11-23T12:00:00', readingValue: 200, readType: 'C' },
+        { readingDate: '2026-11-23', readingValue: 100 },
+        { readingDate: '2026-11-23', readingValue: 200 },
       ],
     };
     expect(latestReading(sameDay)?.readingValue).toBe(200);
@@ -110,9 +111,42 @@ describe('historyRows', () => {
     expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
   });
 
-  it('names the meter when the fuel has more than one', () => {
-    const second = { ...economy7, meterId: 'E8', serial: 'E99', registers: [nth(economy7.registers, 0)] };
-    expect(historyRows([economy7, second])[0]?.register).toMatch(/, meter E/);
+  it("names the meter by its serial's ending when the fuel has more than one", () => {
+    const second = { ...economy7, meterRef: '3-0099', serialEnding: '0099', registers: [nth(economy7.registers, 0)] };
+    const rows = historyRows([economy7, second]);
+    expect(rows.map((row) => row.register)).toContain('01 (Day), meter ending 8870');
+    expect(rows.map((row) => row.register)).toContain('01 (Day), meter ending 0099');
+    expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
+  });
+});
+
+describe('withAcceptedReading', () => {
+  it("adds the reading to the register of the meter it names, dated with today's UK date", () => {
+    // The UK day: 23:30 UTC on 31 October is still 31 October (GMT); on 30 September it is 00:30 BST on 1 October.
+    const updated = withAcceptedReading(
+      account([economy7, gas]),
+      '1-8870',
+      '02',
+      13000,
+      new Date('2026-10-31T23:30:00Z'),
+    );
+    expect(latestReading(nth(nth(updated.meters, 0).registers, 1))).toEqual({
+      readingDate: '2026-10-31',
+      readingValue: 13000,
+    });
+    const inSummerTime = withAcceptedReading(
+      account([economy7]),
+      '1-8870',
+      '02',
+      13000,
+      new Date('2026-09-30T23:30:00Z'),
+    );
+    expect(nth(nth(inSummerTime.meters, 0).registers, 1).readings.at(-1)).toEqual({
+      readingDate: '2026-10-01',
+      readingValue: 13000,
+    });
+    expect(nth(updated.meters, 1)).toEqual(gas);
+    expect(nth(nth(updated.meters, 0).registers, 0)).toEqual(nth(economy7.registers, 0));
   });
 });
 

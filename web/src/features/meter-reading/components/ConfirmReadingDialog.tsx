@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import type { Reading } from '#contracts/account';
+import type { PastReading } from '#contracts/meter-reading';
 import type { PlausibilityResult } from '../plausibility';
 import { formatReadingDate, padReading } from '../readings';
 
@@ -19,7 +19,7 @@ export interface ReadingToConfirm {
   name?: string;
   check: PlausibilityConcern;
   reading: string;
-  previous?: Reading;
+  previous?: PastReading;
 }
 
 export interface ConfirmReadingDialogProps {

@@ -5,8 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AccountLookupRequest, Meter, Register } from '#contracts/account';
-import type { Fuel } from '#contracts/meter-reading';
+import type { AccountLookupRequest } from '#contracts/account';
+import type { Fuel, ReadingMeter, ReadingRegister } from '#contracts/meter-reading';
 import {
   describedBy,
   ErrorSummary,
@@ -29,12 +29,12 @@ export type { AcceptedReading };
 export interface MeterReadingFormProps {
   fuel: Fuel;
   lookup: AccountLookupRequest;
-  meter: Meter;
+  meter: ReadingMeter;
   /**
    * The registers read on this form: one, or all of the meter's (Economy 7 Day and Night) so they
    * are entered, confirmed and sent together.
    */
-  registers: readonly Register[];
+  registers: readonly ReadingRegister[];
   /**
    * Called after the workflow accepted readings (those accepted by this submission, never one
    * accepted earlier), so the page can re-fetch the history, or at least count them as the latest.
@@ -68,8 +68,8 @@ export function MeterReadingForm({
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({ readings: {} });
   const [pendingChecks, setPendingChecks] = useState<ReadingToConfirm[]>([]);
-  const [toConfirm, setToConfirm] = useState<readonly Register[]>([]);
-  const nameOf = (register: Register) => (combined ? readingFieldName(register) : 'New reading');
+  const [toConfirm, setToConfirm] = useState<readonly ReadingRegister[]>([]);
+  const nameOf = (register: ReadingRegister) => (combined ? readingFieldName(register) : 'New reading');
   const submission = useReadingSubmission({
     fuel,
     lookup,
@@ -92,8 +92,8 @@ export function MeterReadingForm({
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const readingOf = (register: Register) => readings[register.registerLabel] ?? '';
-  const fieldIdOf = (register: Register) => `${id}-reading-${register.registerLabel}`;
+  const readingOf = (register: ReadingRegister) => readings[register.registerLabel] ?? '';
+  const fieldIdOf = (register: ReadingRegister) => `${id}-reading-${register.registerLabel}`;
   const confirmId = `${id}-confirm`;
   const toSend = registers.filter((register) => !accepted[register.registerLabel]);
 
@@ -132,7 +132,7 @@ export function MeterReadingForm({
     setPendingChecks(concerns);
   }
 
-  function send(sending: readonly Register[]) {
+  function send(sending: readonly ReadingRegister[]) {
     submission.send(
       sending,
       Object.fromEntries(sending.map((register) => [register.registerLabel, readingOf(register)])),
@@ -149,7 +149,6 @@ export function MeterReadingForm({
     ...(errors.confirm ? [{ fieldId: confirmId, message: errors.confirm }] : []),
   ];
 
-  const supplyNumberName = fuel === 'electricity' ? 'MPAN' : 'MPRN';
   const [onlyRegister] = registers;
 
   return (
@@ -157,15 +156,13 @@ export function MeterReadingForm({
       <Typography variant="h3" component="h2" id={headingId}>
         {onlyRegister && !combined ? registerTitle(onlyRegister) : combinedTitle(registers)}
       </Typography>
-      {/* Serial and supply numbers never break mid-number (WCAG 1.4.10: they still fit 320 px). */}
+      {/* Only the serial's ending, never the supply number (docs/security.md › Least data out): enough to
+          match the meter's plate. It never breaks mid-number (WCAG 1.4.10: it still fits 320 px). */}
       <SummaryList
         noWrap
         mt={1}
         mb={3}
-        rows={[
-          { term: 'Meter serial number', value: meter.serial },
-          { term: `Supply number (${supplyNumberName})`, value: meter.mpxn },
-        ]}
+        rows={[{ term: 'Meter serial number', value: `ending ${meter.serialEnding}` }]}
       />
 
       <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={busy}>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Reading } from '#contracts/account';
-import { READING_DIGITS } from '#contracts/meter-reading';
+import { READING_DIGITS, type PastReading } from '#contracts/meter-reading';
 import { formatReadingDate, padReading } from '../readings';
 import { digitCellSx, digitColumn, digitRowSx } from './digit-box-style';
 
@@ -10,7 +9,7 @@ import { digitCellSx, digitColumn, digitRowSx } from './digit-box-style';
  * (docs/product/meter-readings.md › Meter readings). The boxes are hidden from screen readers, which get
  * one sentence instead of 8 cells. The cells narrow on small screens rather than overflow.
  */
-export function PreviousReading({ reading, name }: { reading?: Reading; name?: string }) {
+export function PreviousReading({ reading, name }: { reading?: PastReading; name?: string }) {
   // 'Previous Day reading' when a form has several registers; a lone register needs no name.
   const title = name ? `Previous ${name} reading` : 'Previous reading';
   const digits = reading ? padReading(reading.readingValue).split('') : Array<string>(READING_DIGITS).fill('');

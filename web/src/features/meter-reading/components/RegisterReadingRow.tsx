@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import type { Register } from '#contracts/account';
+import type { ReadingRegister } from '#contracts/meter-reading';
 import { READING_DIGITS } from '#contracts/meter-reading';
 import { latestReading } from '../readings';
 import { PreviousReading } from './PreviousReading';
 import { ReadingField, type ReadingFieldHandle } from './ReadingField';
 
 export interface RegisterReadingRowProps {
-  register: Register;
+  register: ReadingRegister;
   /** The reading field's name ("New reading", or "Day reading (register 01)" on a form with several registers). */
   label: string;
   /** On a form with several registers the previous reading names its register ("Previous Day reading"). */

@@ -133,7 +133,7 @@ export const meterReadingHelpPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Each meter has its own serial number, so that a reading is matched to the right meter. It is printed on the meter, usually on a label or plate near the display or barcode, and often starts with letters such as E, K, S or G. It is also on your bill. When you submit a reading online, we show the serial number of each of your meters, so you can check you are reading the right one.',
+          text: 'Each meter has its own serial number, so that a reading is matched to the right meter. It is printed on the meter, usually on a label or plate near the display or barcode, and often starts with letters such as E, K, S or G. It is also on your bill. When you submit a reading online, we show the last four characters of each meter\u2019s serial number (for example \u201cending 4512\u201d), so you can check you are reading the right one without the whole number being shown.',
         },
       ],
     },
