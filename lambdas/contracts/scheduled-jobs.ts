@@ -29,7 +29,8 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
   // Lists the window's completed checkout sessions (pages of 100) and posts any the webhook missed, 5 s per posting.
   {
     name: 'reconcile-card-payments',
-    description: 'Posts paid card payments whose webhook never posted them (docs/api.md › Reconciliation of missed webhooks)',
+    description:
+      'Posts paid card payments whose webhook never posted them (docs/api.md › Reconciliation of missed webhooks)',
     everyMinutes: 60,
     memoryMb: 256,
     timeoutSeconds: 120,

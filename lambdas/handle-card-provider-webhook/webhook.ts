@@ -1,10 +1,6 @@
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
-import {
-  handledWebhookEvents,
-  PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
-  webhookMessages,
-} from '#contracts/payment-posting';
+import { handledWebhookEvents, PAYMENT_IDEMPOTENCY_WINDOW_SECONDS, webhookMessages } from '#contracts/payment-posting';
 import * as z from '#contracts/zod';
 import { checkoutSessionSchema, PaymentPostingError, postPaidCheckout } from '../shared/card-payment-posting.js';
 import { loadConfig } from '../shared/config.js';

@@ -1,9 +1,5 @@
 import type { Context } from 'aws-lambda';
-import {
-  PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
-  paymentPostingKey,
-  type PaymentPosting,
-} from '#contracts/payment-posting';
+import { PAYMENT_IDEMPOTENCY_WINDOW_SECONDS, paymentPostingKey, type PaymentPosting } from '#contracts/payment-posting';
 import { storedPaymentReference } from '#contracts/payment';
 import * as z from '#contracts/zod';
 import { createOnce } from './idempotency.js';
