@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { matchRoute, type RouteDefinition } from '#contracts/routes';
+import { matchRoute, type FunctionDefinition, type RouteDefinition } from '#contracts/routes';
 import { apiError } from '#contracts/errors';
 import type { ApiHandler } from '../../lambdas/shared/http.js';
 
@@ -12,15 +12,15 @@ import type { ApiHandler } from '../../lambdas/shared/http.js';
  */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** Loads a route's real handler module, as the Lambda runtime would. */
-export async function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
-  const module = (await import(`../../lambdas/${route.name}/handler.ts`)) as { handler?: ApiHandler };
+/** Loads a route's (or a scheduled job's) real handler module, as the Lambda runtime would. */
+export async function loadHandler<H = ApiHandler>(route: Pick<FunctionDefinition, 'name'>): Promise<H> {
+  const module = (await import(`../../lambdas/${route.name}/handler.ts`)) as { handler?: H };
   if (typeof module.handler !== 'function') throw new Error(`lambdas/${route.name}/handler.ts exports no handler`);
   return module.handler;
 }
 
 /** A Lambda context good enough for Powertools and our handlers. */
-export function lambdaContext(route: RouteDefinition, requestId: string): Context {
+export function lambdaContext(route: FunctionDefinition, requestId: string): Context {
   const deadline = Date.now() + route.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
