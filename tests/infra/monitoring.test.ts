@@ -234,6 +234,9 @@ describe('alarm topic and dashboard', () => {
     ])
       expect(body).toContain(title);
     expect(body).toContain('us-east-1');
+    // The card payments graph shows what the reconciliation had to post, and the function graphs include its function.
+    expect(body).toContain('PaymentsPostedByReconciliation');
+    expect(body).toContain('reconcile-card-payments');
   });
 });
 
