@@ -159,7 +159,8 @@ describe('alarms', () => {
       EvaluationPeriods: 1,
       TreatMissingData: 'notBreaching',
     });
-    expect(alarm.AlarmDescription).toContain('docs/operations.md › Card payment reconciliation');
+    // Its description sends ops to the docs' section on what to do.
+    expect(alarm.AlarmDescription).toContain('(docs/operations.md › Card payment reconciliation)');
     const jobs = jobFunctions(prod.web);
     expect(Object.keys(jobs)).toEqual(scheduledJobs.map((job) => `fernleaf-prod-${job.name}`));
     for (const fn of Object.values(jobs)) {

@@ -294,7 +294,7 @@ describe('reconcile-card-payments (the hourly reconciliation)', () => {
     expect(log).toContain('"failed":1');
     for (const session of sessions) {
       expect(log).not.toContain(session.id);
-      expect(log).not.toContain(String(session.payment_intent));
+      expect(log).not.toContain(session.payment_intent as string);
     }
     expect(log).not.toMatch(/cs_test_|pi_[a-f0-9]{8}|100001/);
   });
