@@ -1,6 +1,6 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { RouteDefinition } from '#contracts/routes';
+import type { FunctionDefinition, RouteDefinition } from '#contracts/routes';
 import { webBuildDirectory } from './paths.js';
 import { AccessLogsStack } from './stacks/access-logs-stack.js';
 import { ConfigStack } from './stacks/config-stack.js';
@@ -29,7 +29,7 @@ export interface StageOptions {
   settings?: StageSettings;
   contentDirectory?: string;
   routes?: readonly RouteDefinition[];
-  entryFor?: (route: RouteDefinition) => string | undefined;
+  entryFor?: (route: FunctionDefinition) => string | undefined;
 }
 
 /** One stage's stacks, named and tagged with the stage. */

@@ -131,6 +131,7 @@ export class Api extends Construct {
       const routeFunction = new RouteFunction(this, `Route-${route.name}`, {
         route,
         functionName: `${props.namePrefix}-${route.name}`,
+        description: routeKey(route),
         entry: props.entryFor?.(route),
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,

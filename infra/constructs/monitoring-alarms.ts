@@ -89,6 +89,14 @@ export function addCustomerAlarms(
     description:
       "A paid card payment could not be posted to the payment-posting workflow. The card provider retries the event for up to 3 days; check the workflow, then the provider's webhook delivery log.",
   });
+  add('PaymentsPostedByReconciliation', {
+    metric: apiMetric(apiMetricNames.paymentsPostedByReconciliation),
+    threshold: 1,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    description:
+      "The hourly reconciliation posted a paid card payment the webhook had not posted within an hour (docs/operations.md › Card payment reconciliation). The payment is posted; find why the webhook missed it: the provider's webhook delivery log, the webhook function's errors, PaymentPostingFailures.",
+  });
   add('WebhookSignatureFailures', {
     metric: apiMetric(apiMetricNames.webhookSignatureFailures),
     threshold: WEBHOOK_SIGNATURE_FAILURES_THRESHOLD,
@@ -104,7 +112,7 @@ export function addCustomerAlarms(
       threshold: 1,
       evaluationPeriods: 1,
       datapointsToAlarm: 1,
-      description: `${name}: the function crashed or timed out (handled errors are answered, not thrown).`,
+      description: `${name}: the function crashed or timed out (a route answers handled errors; a scheduled job throws when its run failed, docs/operations.md › Card payment reconciliation).`,
     });
     add(`Throttles-${name}`, {
       metric: routeFunction.function.metricThrottles({ period: PERIOD, statistic: 'Sum' }),

@@ -97,6 +97,11 @@ export function createDashboard(
             apiMetric(apiMetricNames.paymentsPosted, {}, 'payments posted'),
             apiMetric(apiMetricNames.paymentPostingFailures, {}, 'posting failures'),
             apiMetric(apiMetricNames.webhookSignatureFailures, {}, 'webhook signatures refused'),
+            apiMetric(
+              apiMetricNames.paymentsPostedByReconciliation,
+              {},
+              'posted by the reconciliation (missed webhooks)',
+            ),
           ],
           width: 8,
         }),

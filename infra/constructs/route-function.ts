@@ -7,7 +7,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { API_SERVICE_NAME } from '#contracts/service-name';
 import { Construct } from 'constructs';
 import { API_METRICS_NAMESPACE } from '#contracts/metric-names';
-import { handlerEntry, type RouteDefinition } from '#contracts/routes';
+import { handlerEntry, type FunctionDefinition } from '#contracts/routes';
 import { repositoryRoot } from '../paths.js';
 
 /** The functions are ESM; a few bundled CommonJS dependencies still call require(). */
@@ -40,8 +40,11 @@ export const ROUTE_BUNDLING = {
 } satisfies BundlingOptions;
 
 export interface RouteFunctionProps {
-  route: RouteDefinition;
+  /** A route of lambdas/contracts/routes.ts or a scheduled job of lambdas/contracts/scheduled-jobs.ts. */
+  route: FunctionDefinition;
   functionName: string;
+  /** The function's description: a route's method and path, a job's sentence. */
+  description: string;
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
   logLevel: string;
@@ -50,17 +53,19 @@ export interface RouteFunctionProps {
   entry?: string;
   /** The function's reserved concurrency (infra/stage-settings.ts ReservedConcurrency); unset: none. */
   reservedConcurrentExecutions?: number;
+  /** Lambda's own retries of an asynchronous invocation (a scheduled job's); unset: Lambda's default. */
+  retryAttempts?: number;
 }
 
 /**
- * One route's Lambda: its own role (nothing but its log group and what the caller grants;
+ * One route's (or scheduled job's) Lambda: its own role (nothing but its log group and what the caller grants;
  * no X-Ray, docs/decisions/005-no-x-ray.md), its own log group with the stage's retention, bundled to a single minified ESM
  * file with the AWS SDK inside (tree-shaken and pinned by the lockfile, not the runtime's copy).
  */
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
-  readonly route: RouteDefinition;
+  readonly route: FunctionDefinition;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -80,7 +85,7 @@ export class RouteFunction extends Construct {
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName: props.functionName,
-      description: `${props.route.method} ${props.route.path}`,
+      description: props.description,
       entry: props.entry ?? path.join(repositoryRoot, handlerEntry(props.route)),
       handler: 'handler',
       projectRoot: repositoryRoot,
@@ -89,6 +94,7 @@ export class RouteFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.route.memoryMb,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
+      retryAttempts: props.retryAttempts,
       timeout: Duration.seconds(props.route.timeoutSeconds),
       // No X-Ray: EMF metrics and per-request logs answer "which upstream fails and how"; the
       // Powertools Tracer would add ~36 KB gzip and ~12 ms of import CPU to every cold start

@@ -1,11 +1,12 @@
 import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import type { RouteDefinition } from '#contracts/routes';
+import type { FunctionDefinition, RouteDefinition } from '#contracts/routes';
 import { Api } from '../constructs/api.js';
 import { IdempotencyTableReader } from '../constructs/idempotency-table.js';
 import { TariffCatalogueReader } from '../constructs/tariff-catalogue-table.js';
 import { StageConfigReader } from '../constructs/stage-config.js';
 import { Monitoring } from '../constructs/monitoring.js';
+import { ScheduledJobs } from '../constructs/scheduled-jobs.js';
 import { StaticSite } from '../constructs/static-site.js';
 import { acknowledgeBucketDeploymentHandler } from '../nag-acknowledgements.js';
 import { resourceNames, type StageSettings } from '../stage-settings.js';
@@ -17,7 +18,8 @@ export interface WebStackProps extends StackProps {
   /** The web build to upload (web/dist). */
   contentDirectory: string;
   routes?: readonly RouteDefinition[];
-  entryFor?: (route: RouteDefinition) => string | undefined;
+  /** Handler file of a route or scheduled job; lambdas/<name>/handler.ts unless a test supplies its own. */
+  entryFor?: (route: FunctionDefinition) => string | undefined;
 }
 
 /**
@@ -36,9 +38,10 @@ function originVerifyHeaderValue(scope: Construct, settings: StageSettings): str
   }).unsafeUnwrap();
 }
 
-/** Everything stateless that serves visitors: CloudFront + S3 site, HTTP API + functions, alarms. */
+/** Everything stateless that serves visitors: CloudFront + S3 site, HTTP API + functions, scheduled jobs, alarms. */
 export class WebStack extends Stack {
   readonly api: Api;
+  readonly jobs: ScheduledJobs;
   readonly site: StaticSite;
   readonly monitoring: Monitoring;
 
@@ -51,10 +54,12 @@ export class WebStack extends Stack {
     const { settings } = props;
     const namePrefix = resourceNames(settings.stage).prefix;
 
+    const config = new StageConfigReader(this, settings.stage);
+    const idempotencyTable = new IdempotencyTableReader(this, settings.stage);
     this.api = new Api(this, 'Api', {
       namePrefix,
-      config: new StageConfigReader(this, settings.stage),
-      idempotencyTable: new IdempotencyTableReader(this, settings.stage),
+      config,
+      idempotencyTable,
       tariffCatalogue: new TariffCatalogueReader(this, settings.stage),
       throttle: settings.apiThrottle,
       accountLookupThrottle: settings.accountLookupThrottle,
@@ -64,6 +69,17 @@ export class WebStack extends Stack {
       removalPolicy: settings.removalPolicy,
       logLevel: settings.logLevel,
       routes: props.routes,
+      entryFor: props.entryFor,
+    });
+
+    // The functions that run on a schedule (the card payment reconciliation), beside the routes' functions.
+    this.jobs = new ScheduledJobs(this, 'Jobs', {
+      namePrefix,
+      config,
+      idempotencyTable,
+      logRetention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+      logLevel: settings.logLevel,
       entryFor: props.entryFor,
     });
 
@@ -80,7 +96,7 @@ export class WebStack extends Stack {
       namePrefix,
       httpApi: this.api.httpApi,
       apiAccessLogs: this.api.accessLogs,
-      functions: this.api.functions,
+      functions: [...this.api.functions, ...this.jobs.functions],
       distribution: this.site.distribution,
       alarmEmail: settings.alarmEmail,
       latencyAlarmP99Ms: settings.latencyAlarmP99Ms,

@@ -11,6 +11,15 @@ export const apiMetricNames = {
   paymentPostingFailures: 'PaymentPostingFailures',
   /** Dimensions type and outcome. */
   webhookEvents: 'WebhookEvents',
+  /**
+   * The scheduled reconciliation (lambdas/reconcile-card-payments): paid checkout sessions it
+   * looked at, one value per run; no dimension besides service.
+   */
+  reconciliationSessionsChecked: 'ReconciliationSessionsChecked',
+  /** Paid sessions the webhook had not posted, posted by the reconciliation. No dimension besides service: alarmed on. */
+  paymentsPostedByReconciliation: 'PaymentsPostedByReconciliation',
+  /** Paid sessions the reconciliation could not post this run (it tries again next run). No dimension besides service. */
+  reconciliationFailures: 'ReconciliationFailures',
   /** No dimension besides service: alarmed on. */
   webhookSignatureFailures: 'WebhookSignatureFailures',
   /** No dimension besides service: alarmed on (as a share of API requests). */

@@ -3,7 +3,8 @@ import * as z from './zod.js';
 
 /**
  * The payment-posting workflow's contract (docs/api.md › Card provider webhook). The webhook
- * route sends one `POST` with this JSON per paid checkout session, with an `Idempotency-Key`
+ * route, or the scheduled reconciliation when the webhook never posted it (docs/api.md ›
+ * Reconciliation of missed webhooks), sends one `POST` with this JSON per paid checkout session, with an `Idempotency-Key`
  * header equal to `postingKey`, so the workflow can refuse a repeat on its side too. Any 2xx
  * means "posted"; anything else (or no answer in time) means "not posted": the webhook then
  * answers 5xx and the card provider delivers the event again.
@@ -16,7 +17,10 @@ export const paymentPostingSchema = z.object({
   amountPence: z.number().int().positive(),
   /** ISO 4217, upper case (the provider sends `gbp`). */
   currency: z.string().length(3),
-  /** When the provider recorded the payment (the event's `created`), ISO 8601 UTC. */
+  /**
+   * When the provider recorded the payment, ISO 8601 UTC: the event's `created`, or, for a payment
+   * the scheduled reconciliation found, its PaymentIntent's `created` (when the payer confirmed).
+   */
   paidAt: z.iso.datetime(),
   /**
    * The reference the payer was shown and the provider's receipt carries ("7K3Q-9XBD",
@@ -27,7 +31,8 @@ export const paymentPostingSchema = z.object({
   provider: z.object({
     checkoutSessionId: z.string().min(1),
     paymentIntentId: z.string().min(1).nullable(),
-    eventId: z.string().min(1),
+    /** The event that reported the payment; null when the scheduled reconciliation posted it (no event reached us). */
+    eventId: z.string().min(1).nullable(),
   }),
 });
 export type PaymentPosting = z.infer<typeof paymentPostingSchema>;

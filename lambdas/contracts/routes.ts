@@ -19,18 +19,16 @@ export const LAMBDA_TIMEOUT_SECONDS = Math.ceil(REQUEST_BUDGET_MS / 1000) + 2;
  * bin/serve.ts (local dispatch). A route added here needs no other wiring: its handler lives
  * in lambdas/<name>/handler.ts and exports `handler`.
  */
-export interface RouteDefinition {
+/**
+ * What every function of ours declares, a route's or a scheduled job's (./scheduled-jobs.ts): its
+ * folder, size, time-out and what it may read and write.
+ */
+export interface FunctionDefinition {
   /**
    * Folder under lambdas/ and part of the function's name: `<verb>-<resource>` in kebab case
    * (get-price-cap, lookup-account, submit-meter-reading), whatever the public path looks like.
    */
   name: string;
-  method: 'GET' | 'POST';
-  /**
-   * API Gateway route path; `{param}` segments become pathParameters, and a last `{name+}`
-   * segment (greedy, as in API Gateway) takes the rest of the path, one segment or more.
-   */
-  path: `/api/${string}`;
   memoryMb: number;
   timeoutSeconds: number;
   /**
@@ -39,6 +37,17 @@ export interface RouteDefinition {
    * only; lambdas/shared/tariff-catalogue-store.ts).
    */
   reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean };
+  /** Reads and writes the idempotency table for card payments (lambdas/shared/idempotency.ts, key prefixes of its own). */
+  paymentIdempotency?: boolean;
+}
+
+export interface RouteDefinition extends FunctionDefinition {
+  method: 'GET' | 'POST';
+  /**
+   * API Gateway route path; `{param}` segments become pathParameters, and a last `{name+}`
+   * segment (greedy, as in API Gateway) takes the rest of the path, one segment or more.
+   */
+  path: `/api/${string}`;
   /** Routes that take an account number + postcode get a tighter rate limit (enumeration risk). */
   accountLookup?: boolean;
   /** Reads and writes the reading-idempotency table (lambdas/shared/idempotency.ts). */
@@ -49,12 +58,10 @@ export interface RouteDefinition {
    * (infra/constructs/web-acl.ts).
    */
   webhook?: boolean;
-  /** Reads and writes the same table for card payments (lambdas/shared/idempotency.ts, key prefixes of its own). */
-  paymentIdempotency?: boolean;
 }
 
 /** True for the routes whose function gets the idempotency table's name and read/write access. */
-export function usesIdempotencyTable(route: RouteDefinition): boolean {
+export function usesIdempotencyTable(route: FunctionDefinition & { readingIdempotency?: boolean }): boolean {
   return route.readingIdempotency === true || route.paymentIdempotency === true;
 }
 
@@ -160,7 +167,7 @@ export const routes: readonly RouteDefinition[] = [
   },
 ];
 
-export function handlerEntry(route: RouteDefinition): string {
+export function handlerEntry(route: Pick<FunctionDefinition, 'name'>): string {
   return `lambdas/${route.name}/handler.ts`;
 }
 

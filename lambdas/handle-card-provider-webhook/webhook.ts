@@ -1,27 +1,17 @@
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
-import {
-  handledWebhookEvents,
-  PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
-  paymentPostingKey,
-  webhookMessages,
-  type PaymentPosting,
-} from '#contracts/payment-posting';
-import { storedPaymentReference } from '#contracts/payment';
+import { handledWebhookEvents, PAYMENT_IDEMPOTENCY_WINDOW_SECONDS, webhookMessages } from '#contracts/payment-posting';
 import * as z from '#contracts/zod';
+import { checkoutSessionSchema, PaymentPostingError, postPaidCheckout } from '../shared/card-payment-posting.js';
 import { loadConfig } from '../shared/config.js';
 import { HttpError, json, type ApiEvent, type ApiResult } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { apiMetricNames, countMetric } from '../shared/metrics.js';
 import { AlreadyInFlightError, createOnce, IdempotencyStoreError } from '../shared/idempotency.js';
 import { nestsDeeperThan } from '../shared/request-bounds.js';
-import { callUpstream, UpstreamError } from '../shared/upstream.js';
 
 /** The provider's own default: a signature older than five minutes is a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-/** The payment-posting workflow's answer within this, or the provider is asked to retry. */
-const PAYMENT_POSTING_TIMEOUT_MS = 5_000;
 
 /** What happened to an event; the answer's `outcome`, a log key and (later) a metric dimension. */
 export type WebhookOutcome =
@@ -34,30 +24,13 @@ const eventSchema = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
-const checkoutSessionSchema = z.object({
-  id: z.string().min(1),
-  object: z.literal('checkout.session'),
-  payment_status: z.string(),
-  amount_total: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullable(),
-  client_reference_id: z.string().nullable().optional(),
-  metadata: z.record(z.string(), z.string()).nullable(),
-});
-type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 type ProviderEvent = z.infer<typeof eventSchema>;
 
 /** Without a Lambda context (unit tests): this route's time-out in lambdas/contracts/routes.ts. */
 const fallbackInFlightMs = 15_000;
-/** One record per event id (fast, stored answer to a redelivery) ... */
+/** One record per event id: a fast, stored answer to a redelivery (the payment's own record: ../shared/card-payment-posting.ts). */
 const eventOnce = createOnce<{ outcome: WebhookOutcome }>({
   keyPrefix: 'card-provider-event',
-  windowSeconds: PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
-  fallbackInFlightMs,
-});
-/** ... and one per payment, so two different events about the same session still post once. */
-const postingOnce = createOnce<{ postingKey: string }>({
-  keyPrefix: 'card-payment-posting',
   windowSeconds: PAYMENT_IDEMPOTENCY_WINDOW_SECONDS,
   fallbackInFlightMs,
 });
@@ -96,55 +69,6 @@ async function verifiedEvent(event: ApiEvent, signingSecret: string): Promise<Pr
   return result.data;
 }
 
-/** The account the checkout was for: create-checkout-session sets both; metadata first. */
-function accountNumberOf(session: CheckoutSession): string | undefined {
-  const fromMetadata = session.metadata?.accountNo?.trim();
-  return fromMetadata || session.client_reference_id?.trim() || undefined;
-}
-
-function postingFor(session: CheckoutSession, providerEvent: ProviderEvent): PaymentPosting | undefined {
-  const accountNo = accountNumberOf(session);
-  const amountPence = session.amount_total;
-  if (!accountNo || amountPence === null || amountPence <= 0 || !session.currency) return undefined;
-  const paymentIntent = session.payment_intent;
-  const reference = storedPaymentReference(session.metadata);
-  return {
-    postingKey: paymentPostingKey(session.id),
-    accountNo,
-    amountPence,
-    currency: session.currency.toUpperCase(),
-    paidAt: new Date(providerEvent.created * 1000).toISOString(),
-    ...(reference && { reference }),
-    provider: {
-      checkoutSessionId: session.id,
-      paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
-      eventId: providerEvent.id,
-    },
-  };
-}
-
-async function postPayment(posting: PaymentPosting, url: string): Promise<void> {
-  try {
-    await callUpstream(url, {
-      body: posting,
-      headers: { 'idempotency-key': posting.postingKey },
-      timeoutMs: PAYMENT_POSTING_TIMEOUT_MS,
-    });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    countMetric(apiMetricNames.paymentPostingFailures);
-    countMetric(apiMetricNames.upstreamFailures);
-    countMetric(apiMetricNames.upstreamFailuresByKind, { upstream: 'payment-posting', kind: error.kind });
-    logger.error('Payment posting failed', {
-      kind: error.kind,
-      status: error.status,
-      // The event, never the checkout session: a session id opens its status page (docs/security.md › Access logs without secrets).
-      eventId: posting.provider.eventId,
-    });
-    throw new HttpError(502, 'payment_posting_failed', webhookMessages.postingFailed);
-  }
-}
-
 async function processEvent(
   providerEvent: ProviderEvent,
   paymentPostingUrl: string,
@@ -165,23 +89,21 @@ async function processEvent(
   // A completed checkout with a delayed payment method is paid later (async_payment_succeeded).
   if (session.payment_status !== 'paid') return 'awaiting-payment';
 
-  const posting = postingFor(session, providerEvent);
-  if (!posting) {
+  const report = { paidAt: new Date(providerEvent.created * 1000).toISOString(), eventId: providerEvent.id };
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await postPaidCheckout(session, report, paymentPostingUrl, context);
+  } catch (error) {
+    if (error instanceof PaymentPostingError)
+      throw new HttpError(502, 'payment_posting_failed', webhookMessages.postingFailed);
+    throw error;
+  }
+  if (outcome === 'unusable') {
     // Retrying cannot add an account number: answer 2xx, and the error log tells ops to post by hand
     // (the event's id finds the session in the provider's dashboard).
     logger.error('Paid checkout session without account number or amount', { eventId: providerEvent.id });
-    return 'unusable';
   }
-  const { repeated } = await postingOnce.run(
-    session.id,
-    async () => {
-      await postPayment(posting, paymentPostingUrl);
-      countMetric(apiMetricNames.paymentsPosted);
-      return { postingKey: posting.postingKey };
-    },
-    context,
-  );
-  return repeated ? 'already-posted' : 'posted';
+  return outcome;
 }
 
 /**

@@ -15,14 +15,14 @@ export const metrics = new Metrics({ namespace: API_METRICS_NAMESPACE, serviceNa
 export { apiMetricNames } from '#contracts/metric-names';
 
 /**
- * Adds 1 to `name` now (its own EMF line, so concurrent requests on the local server never mix
- * dimensions). `dimensions` must be low-cardinality values of ours (a fuel, an outcome), never
- * user input or personal data.
+ * Adds `count` (1 unless said) to `name` now (its own EMF line, so concurrent requests on the
+ * local server never mix dimensions). `dimensions` must be low-cardinality values of ours (a
+ * fuel, an outcome), never user input or personal data.
  */
-export function countMetric(name: string, dimensions: Record<string, string> = {}): void {
+export function countMetric(name: string, dimensions: Record<string, string> = {}, count = 1): void {
   const single = metrics.singleMetric();
   if (Object.keys(dimensions).length > 0) single.addDimensions(dimensions);
-  single.addMetric(name, MetricUnit.Count, 1);
+  single.addMetric(name, MetricUnit.Count, count);
 }
 
 /** One `ColdStart` metric per new instance, with the route's name as `function_name`. */

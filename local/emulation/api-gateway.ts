@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { matchRoute, type RouteDefinition } from '#contracts/routes';
+import { matchRoute, type FunctionDefinition, type RouteDefinition } from '#contracts/routes';
 import { apiError } from '#contracts/errors';
 import type { ApiHandler } from '../../lambdas/shared/http.js';
 
@@ -12,23 +12,23 @@ import type { ApiHandler } from '../../lambdas/shared/http.js';
  */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-const loadedHandlers = new Map<string, Promise<ApiHandler>>();
+const loadedHandlers = new Map<string, Promise<unknown>>();
 
-async function importHandler(route: RouteDefinition): Promise<ApiHandler> {
-  const module = (await import(`../../lambdas/${route.name}/handler.ts`)) as { handler?: ApiHandler };
-  if (typeof module.handler !== 'function') throw new Error(`lambdas/${route.name}/handler.ts exports no handler`);
+async function importHandler<H>(name: string): Promise<H> {
+  const module = (await import(`../../lambdas/${name}/handler.ts`)) as { handler?: H };
+  if (typeof module.handler !== 'function') throw new Error(`lambdas/${name}/handler.ts exports no handler`);
   return module.handler;
 }
 
 /**
- * Loads a route's real handler module once, as a Lambda instance does at its cold start. Kept, not
+ * Loads a route's (or a scheduled job's) real handler module once, as a Lambda instance does at its cold start. Kept, not
  * imported per request: under tsx every `import()` asks the loader's worker thread to resolve it
- * again, which cost the local server about a tenth of its CPU under load (docs/performance.md › Load).
+ * again, which cost the local server several per cent of its CPU under load (docs/performance.md › Load).
  */
-export function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
-  let handler = loadedHandlers.get(route.name);
+export function loadHandler<H = ApiHandler>(route: Pick<FunctionDefinition, 'name'>): Promise<H> {
+  let handler = loadedHandlers.get(route.name) as Promise<H> | undefined;
   if (!handler) {
-    handler = importHandler(route);
+    handler = importHandler<H>(route.name);
     // A module that failed to load is tried again on the next request, as a new instance would.
     handler.catch(() => loadedHandlers.delete(route.name));
     loadedHandlers.set(route.name, handler);
@@ -37,7 +37,7 @@ export function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
 }
 
 /** A Lambda context good enough for Powertools and our handlers. */
-export function lambdaContext(route: RouteDefinition, requestId: string): Context {
+export function lambdaContext(route: FunctionDefinition, requestId: string): Context {
   const deadline = Date.now() + route.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,

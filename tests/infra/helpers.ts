@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { scheduledJobs } from '#contracts/scheduled-jobs';
 import { addStage, type StageOptions, type StageStacks } from '../../infra/app.js';
 import { stageNames, type StageName } from '../../infra/stage-settings.js';
 
@@ -74,13 +75,27 @@ export function resourceById(template: Template, type: string, logicalId: string
   return resource;
 }
 
-/** The Lambda function resources of the route functions, keyed by function name. */
-export function routeFunctions(template: Template): Record<string, CfnResource & { logicalId: string }> {
+type NamedFunction = CfnResource & { logicalId: string };
+
+/** Every named Lambda function of ours (the routes' and the scheduled jobs'), keyed by function name. */
+export function ourFunctions(template: Template): Record<string, NamedFunction> {
   return Object.fromEntries(
     Object.entries(resourcesOfType(template, 'AWS::Lambda::Function'))
       .filter(([, resource]) => typeof resource.Properties.FunctionName === 'string')
       .map(([logicalId, resource]) => [resource.Properties.FunctionName as string, { ...resource, logicalId }]),
   );
+}
+
+const isJobFunction = (functionName: string) => scheduledJobs.some((job) => functionName.endsWith(`-${job.name}`));
+
+/** The Lambda function resources of the route functions, keyed by function name. */
+export function routeFunctions(template: Template): Record<string, NamedFunction> {
+  return Object.fromEntries(Object.entries(ourFunctions(template)).filter(([name]) => !isJobFunction(name)));
+}
+
+/** The Lambda function resources of the scheduled jobs (lambdas/contracts/scheduled-jobs.ts), keyed by function name. */
+export function jobFunctions(template: Template): Record<string, NamedFunction> {
+  return Object.fromEntries(Object.entries(ourFunctions(template)).filter(([name]) => isJobFunction(name)));
 }
 
 /** Flattens an intrinsic ARN (Fn::Join of strings and refs) to a readable string. */

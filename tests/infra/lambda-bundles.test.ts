@@ -8,9 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addStage } from '../../infra/app.js';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/route-function.js';
 import { routes } from '#contracts/routes';
+import { scheduledJobs } from '#contracts/scheduled-jobs';
 import { SANDBOX_CARD_PROVIDER_KEY, SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../local/sandbox/index.js';
 import { defined } from '../support/defined.js';
-import { missingSite, routeFunctions } from './helpers.js';
+import { missingSite, ourFunctions } from './helpers.js';
 
 /**
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
@@ -54,10 +55,10 @@ const app = new App({
   builtinCloudFormationValidation: false,
 });
 const { web } = addStage(app, 'dev', { contentDirectory: missingSite });
-const functions = routeFunctions(Template.fromStack(web));
+const functions = ourFunctions(Template.fromStack(web));
 
 function bundleOf(routeName: string) {
-  const fn = defined(functions[`fernleaf-dev-${routeName}`], `the function of the route ${routeName}`);
+  const fn = defined(functions[`fernleaf-dev-${routeName}`], `the function of ${routeName}`);
   const directory = path.join(outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
   const code = readFileSync(path.join(directory, 'index.mjs'), 'utf8');
   const mapFile = path.join(directory, 'index.mjs.map');
@@ -69,52 +70,56 @@ function bundleOf(routeName: string) {
   };
 }
 
-describe.each(routes.map((route) => [route.name, route] as const))('bundle of %s', (name, route) => {
-  it('stays within the size budget', () => {
-    const { code } = bundleOf(name);
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(CODE_BUDGET_BYTES);
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(COMPRESSED_CODE_BUDGET_BYTES);
-  });
+// The routes' functions and the scheduled jobs' (the card payment reconciliation), bundled alike.
+describe.each([...routes, ...scheduledJobs].map((route) => [route.name, route] as const))(
+  'bundle of %s',
+  (name, route) => {
+    it('stays within the size budget', () => {
+      const { code } = bundleOf(name);
+      expect(Buffer.byteLength(code)).toBeLessThanOrEqual(CODE_BUDGET_BYTES);
+      expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(COMPRESSED_CODE_BUDGET_BYTES);
+    });
 
-  it('contains no secret', () => {
-    const { code, mapFile } = bundleOf(name);
-    const shipped = code + readFileSync(mapFile, 'utf8');
-    for (const pattern of SECRET_PATTERNS) expect(shipped).not.toMatch(pattern);
-    for (const secret of SANDBOX_SECRETS) expect(shipped).not.toContain(secret);
-  });
+    it('contains no secret', () => {
+      const { code, mapFile } = bundleOf(name);
+      const shipped = code + readFileSync(mapFile, 'utf8');
+      for (const pattern of SECRET_PATTERNS) expect(shipped).not.toMatch(pattern);
+      for (const secret of SANDBOX_SECRETS) expect(shipped).not.toContain(secret);
+    });
 
-  it('is one minified ES module with the require shim, a source map and its own AWS SDK', () => {
-    const { code, mapFile, sources, directory } = bundleOf(name);
-    expect(code.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
-    expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}/);
-    // Minified: whitespace gone, so lines run to thousands of characters (only template literals keep newlines).
-    expect(code.length / code.split('\n').length).toBeGreaterThan(2000);
-    expect(code.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
-    expect(statSync(mapFile).size).toBeGreaterThan(0);
-    expect(sources.some((source) => source.includes(`lambdas/${name}/handler.ts`))).toBe(true);
-    // Nothing left to resolve at run time: the SDK comes from the lockfile, not the runtime.
-    expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
-    expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
-    if (route.reads.secrets?.length)
-      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
-    if (route.reads.tariffCatalogue)
-      expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
-    // No route reads SSM: the price cap comes from the tariff catalogue like the prices.
-    expect(sources.filter((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toEqual([]);
-    expect(existsSync(path.join(directory, 'index.meta.json'))).toBe(false);
-  });
+    it('is one minified ES module with the require shim, a source map and its own AWS SDK', () => {
+      const { code, mapFile, sources, directory } = bundleOf(name);
+      expect(code.startsWith(ESM_REQUIRE_BANNER)).toBe(true);
+      expect(code).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}/);
+      // Minified: whitespace gone, so lines run to thousands of characters (only template literals keep newlines).
+      expect(code.length / code.split('\n').length).toBeGreaterThan(2000);
+      expect(code.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
+      expect(statSync(mapFile).size).toBeGreaterThan(0);
+      expect(sources.some((source) => source.includes(`lambdas/${name}/handler.ts`))).toBe(true);
+      // Nothing left to resolve at run time: the SDK comes from the lockfile, not the runtime.
+      expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
+      expect(code).not.toMatch(/import\(\s*["']@aws-sdk\//);
+      if (route.reads.secrets?.length)
+        expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
+      if (route.reads.tariffCatalogue)
+        expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
+      // No route reads SSM: the price cap comes from the tariff catalogue like the prices.
+      expect(sources.filter((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toEqual([]);
+      expect(existsSync(path.join(directory, 'index.meta.json'))).toBe(false);
+    });
 
-  it(`${ROUTES_WITHOUT_ZOD.includes(name) ? 'does not bundle' : 'bundles'} zod`, () => {
-    const { code, sources } = bundleOf(name);
-    const zodSources = sources.filter((source) => /(^|\/)node_modules\/zod\//.test(source));
-    if (ROUTES_WITHOUT_ZOD.includes(name)) {
-      expect(zodSources).toEqual([]);
-      // Names zod's classes are registered under survive minification.
-      expect(code).not.toContain('$ZodType');
-    } else {
-      // Keeps the check above meaningful: the same probes do find zod where it is used.
-      expect(zodSources.length).toBeGreaterThan(0);
-      expect(code).toContain('$ZodType');
-    }
-  });
-});
+    it(`${ROUTES_WITHOUT_ZOD.includes(name) ? 'does not bundle' : 'bundles'} zod`, () => {
+      const { code, sources } = bundleOf(name);
+      const zodSources = sources.filter((source) => /(^|\/)node_modules\/zod\//.test(source));
+      if (ROUTES_WITHOUT_ZOD.includes(name)) {
+        expect(zodSources).toEqual([]);
+        // Names zod's classes are registered under survive minification.
+        expect(code).not.toContain('$ZodType');
+      } else {
+        // Keeps the check above meaningful: the same probes do find zod where it is used.
+        expect(zodSources.length).toBeGreaterThan(0);
+        expect(code).toContain('$ZodType');
+      }
+    });
+  },
+);

@@ -17,7 +17,8 @@ import {
 import { resourceNames, stageSettings } from '../../infra/stage-settings.js';
 import { defined } from '../support/defined.js';
 import { routes } from '#contracts/routes';
-import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage } from './helpers.js';
+import { scheduledJobs } from '#contracts/scheduled-jobs';
+import { jobFunctions, missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage } from './helpers.js';
 
 const dev = synthStage('dev', { contentDirectory: missingSite });
 const prod = synthStage('prod', { contentDirectory: missingSite });
@@ -146,6 +147,30 @@ describe('alarms', () => {
     expect(alarm.Dimensions).toEqual([{ Name: 'api', Value: { Ref: apiLogicalId } }]);
   });
 
+  it('raise on any payment the reconciliation had to post (a missed webhook), and on any failed run of a scheduled job', () => {
+    const alarm = alarms().find((candidate) => candidate.AlarmName === 'fernleaf-prod-PaymentsPostedByReconciliation')!;
+    expect(alarm).toMatchObject({
+      MetricName: 'PaymentsPostedByReconciliation',
+      Namespace: POWERTOOLS_METRICS_NAMESPACE,
+      Dimensions: [{ Name: 'service', Value: 'fernleaf-api' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
+    // Its description sends ops to the docs' section on what to do.
+    expect(alarm.AlarmDescription).toContain('(docs/operations.md › Card payment reconciliation)');
+    const jobs = jobFunctions(prod.web);
+    expect(Object.keys(jobs)).toEqual(scheduledJobs.map((job) => `fernleaf-prod-${job.name}`));
+    for (const fn of Object.values(jobs)) {
+      const errors = alarms().find(
+        (candidate) => candidate.MetricName === 'Errors' && candidate.Dimensions?.[0]?.Value?.Ref === fn.logicalId,
+      );
+      expect(errors).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Threshold: 1 });
+    }
+  });
+
   it('raise on many failed account lookups (someone guessing), from the metric the lookups write', () => {
     const alarm = alarms().find((candidate) => candidate.AlarmName === 'fernleaf-prod-FailedAccountLookups')!;
     expect(alarm).toMatchObject({
@@ -159,7 +184,7 @@ describe('alarms', () => {
   });
 
   it("notify the stage's topic on alarm and on recovery, and treat missing data as fine", () => {
-    expect(alarms().length).toBe(7 + 2 * routes.length);
+    expect(alarms().length).toBe(8 + 2 * (routes.length + scheduledJobs.length));
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicLogicalId() }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicLogicalId() }]);
@@ -210,6 +235,9 @@ describe('alarm topic and dashboard', () => {
     ])
       expect(body).toContain(title);
     expect(body).toContain('us-east-1');
+    // The card payments graph shows what the reconciliation had to post, and the function graphs include its function.
+    expect(body).toContain('PaymentsPostedByReconciliation');
+    expect(body).toContain('reconcile-card-payments');
   });
 });
 

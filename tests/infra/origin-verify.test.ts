@@ -6,7 +6,8 @@ import { addStage } from '../../infra/app.js';
 import { ORIGIN_VERIFY_VERSION_CONTEXT } from '../../infra/stacks/web-stack.js';
 import { resourceNames, stageNames } from '../../infra/stage-settings.js';
 import { routes } from '#contracts/routes';
-import { missingSite, onlyResource, resourcesOfType, routeFunctions, synthAllStages } from './helpers.js';
+import { scheduledJobs } from '#contracts/scheduled-jobs';
+import { jobFunctions, missingSite, onlyResource, resourcesOfType, routeFunctions, synthAllStages } from './helpers.js';
 
 /** The API answers only through CloudFront (docs/security.md › Security): the header, its secret, its readers. */
 const synthesised = synthAllStages();
@@ -58,6 +59,13 @@ describe.each(stageNames)('%s: the secret origin header', (stage) => {
       JSON.stringify(policy.Properties.PolicyDocument).includes(`secret:${secretName}-??????`),
     );
     expect(grants).toHaveLength(routes.length);
+  });
+
+  it('is not given to the scheduled jobs: nothing reaches them over HTTP', () => {
+    const jobs = Object.values(jobFunctions(web));
+    expect(jobs).toHaveLength(scheduledJobs.length);
+    for (const fn of jobs)
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty(ORIGIN_VERIFY_SECRET_NAME_VARIABLE);
   });
 });
 

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { configSecretIds, type ConfigSecretId } from '#contracts/app-config';
 import { resourceNames, stageNames } from '../../infra/stage-settings.js';
-import { actionsOf, resourcesOf, routeFunctions, statementsOfFunction, synthAllStages } from './helpers.js';
+import { actionsOf, ourFunctions, resourcesOf, statementsOfFunction, synthAllStages } from './helpers.js';
 
 /**
  * Who may read which secret, read from the synthesized templates (docs/security.md › Secrets split
- * by purpose). Written out by hand rather than derived from the route table, so a route that
+ * by purpose): every function, the routes' and the scheduled job's (reconcile-card-payments). Written out by hand rather than derived from the route table, so a route that
  * starts reading another secret fails here until this table (and the docs) say so.
  */
 const readers: Record<ConfigSecretId | 'origin-verify', string[]> = {
-  'card-provider': ['create-checkout-session', 'get-checkout-session', 'handle-card-provider-webhook'],
+  'card-provider': [
+    'create-checkout-session',
+    'get-checkout-session',
+    'handle-card-provider-webhook',
+    'reconcile-card-payments',
+  ],
   'account-lookup': ['create-checkout-session', 'lookup-account'],
   'meter-readings': ['get-meter-readings', 'submit-meter-reading'],
   'reading-submission': ['submit-meter-reading'],
   reviews: ['get-reviews'],
-  'payment-posting': ['handle-card-provider-webhook'],
-  // Every route checks the origin header before anything else.
+  'payment-posting': ['handle-card-provider-webhook', 'reconcile-card-payments'],
+  // Every route checks the origin header before anything else; the scheduled job has no HTTP caller, so not it.
   'origin-verify': [
     'create-checkout-session',
     'get-checkout-session',
@@ -41,9 +46,9 @@ describe.each(stageNames)('%s: who can read which secret', (stage) => {
     'origin-verify': names.originVerifySecret,
   };
 
-  /** Route name → every Secrets Manager resource its role may act on. */
+  /** Route or job name → every Secrets Manager resource its role may act on. */
   const secretGrants = Object.fromEntries(
-    Object.entries(routeFunctions(web)).map(([functionName, fn]) => [
+    Object.entries(ourFunctions(web)).map(([functionName, fn]) => [
       functionName.slice(`${names.prefix}-`.length),
       statementsOfFunction(web, fn.logicalId)
         .filter((statement) => actionsOf(statement).some((action) => action.startsWith('secretsmanager:')))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fieldText, readText, sendHtml, sendJson } from '../../http-server.js';
 import { hostedPage } from './hosted-page.js';
+import { listSessions } from './list-sessions.js';
 import {
   decodeProviderForm,
   now,
@@ -19,7 +20,8 @@ export type { WebhookDelivery, WebhookTarget } from './webhook-deliveries.js';
 
 /**
  * A stand-in for the card provider: the subset of its REST API the site uses
- * (POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, GET /v1/payment_intents/:id,
+ * (POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, GET /v1/checkout/sessions (the list,
+ * list-sessions.ts), GET /v1/payment_intents/:id,
  * form-encoded, Bearer key, Idempotency-Key with the provider's 409 while a key is in flight),
  * a hosted checkout page, and signed webhook events (checkout.session.completed) delivered to
  * the site's webhook route. The real `stripe` SDK talks to it unchanged.
@@ -198,6 +200,10 @@ export function createCheckoutEmulator(options: CheckoutEmulatorOptions) {
       if (!authorised(request)) return providerError(response, 401, 'Invalid API Key provided.');
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions')
         return createWithKey(request, response);
+      if (request.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const answer = listSessions(sessions.values(), paymentIntents, decodeProviderForm(url.search.slice(1)));
+        return 'error' in answer ? providerError(response, 400, answer.error) : sendJson(response, 200, answer.page);
+      }
       if (request.method === 'GET' && segments[1] === 'checkout' && segments[2] === 'sessions' && segments[3]) {
         const session = sessions.get(segments[3]);
         if (!session)

@@ -11,6 +11,8 @@ import {
   type AppConfigKey,
 } from '#contracts/app-config';
 import { routes } from '#contracts/routes';
+import { scheduledJobs } from '#contracts/scheduled-jobs';
+import type { Context } from 'aws-lambda';
 import type { ApiEvent, ApiHandler } from '../../../lambdas/shared/http.js';
 import { startSandbox, type Sandbox } from '../../../local/sandbox/index.js';
 import { testContext } from '../support/api-gateway.js';
@@ -67,5 +69,21 @@ describe.each(routesWithSecrets.map((route) => [route.name, route] as const))('%
     const read = secretsManager.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input.SecretId);
     for (const secretId of read)
       expect((route.reads.secrets ?? []).map((id) => `fernleaf/test/${id}`)).toContain(secretId);
+  });
+});
+
+describe.each(scheduledJobs.map((job) => [job.name, job] as const))('scheduled job %s', (name, job) => {
+  const events = readdirSync(`lambdas/${name}/events`).map((file) => `lambdas/${name}/events/${file}`);
+
+  it.each(events)('runs %s from its declared secrets alone, reading no other', async (eventFile) => {
+    for (const id of job.reads.secrets ?? []) vi.stubEnv(secretNameVariable(id), `fernleaf/test/${id}`);
+    const { handler } = (await import(`../../../lambdas/${name}/handler.ts`)) as {
+      handler: (event: unknown, context: Context) => Promise<unknown>;
+    };
+    await expect(handler(JSON.parse(readFileSync(eventFile, 'utf8')), testContext(name))).resolves.toBeDefined();
+    const read = secretsManager.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input.SecretId);
+    expect(read.length).toBeGreaterThan(0);
+    for (const secretId of read)
+      expect((job.reads.secrets ?? []).map((id) => `fernleaf/test/${id}`)).toContain(secretId);
   });
 });

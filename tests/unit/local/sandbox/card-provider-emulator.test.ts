@@ -231,6 +231,59 @@ describe('card checkout emulator', () => {
     expect(later.status).toBe(200);
   });
 
+  it("lists sessions in the provider's list shape: newest first, by created and status, a page at a time", async () => {
+    // From the next whole second, so the earlier tests' sessions (created in seconds before it) are not listed.
+    await new Promise((resolve) => setTimeout(resolve, 1_005 - (Date.now() % 1_000)));
+    const startedAt = Math.floor(Date.now() / 1000);
+    const made = [];
+    for (let index = 0; index < 3; index++)
+      made.push(await client.checkout.sessions.create(params, { idempotencyKey: randomUUID() }));
+    await fetch(`${emulatorUrl}/pay/${made[1]!.id}/confirm`, { method: 'POST', redirect: 'manual' });
+
+    const page = await client.checkout.sessions.list({ created: { gte: startedAt }, limit: 2 });
+    expect(page).toMatchObject({ object: 'list', url: '/v1/checkout/sessions', has_more: true });
+    expect(page.data.map((session) => session.id)).toEqual([made[2]!.id, made[1]!.id]);
+    for (const session of page.data) expect(shapeDifferences(sample('checkout.session'), session)).toEqual([]);
+    const next = await client.checkout.sessions.list({
+      created: { gte: startedAt },
+      limit: 2,
+      starting_after: made[1]!.id,
+    });
+    expect(next.data.map((session) => session.id)).toEqual([made[0]!.id]);
+    expect(next.has_more).toBe(false);
+
+    // The SDK's auto-pagination walks the pages; `status` and `created` filter.
+    const all = await client.checkout.sessions
+      .list({ created: { gte: startedAt }, limit: 1 })
+      .autoPagingToArray({ limit: 100 });
+    expect(all.map((session) => session.id)).toEqual([made[2]!.id, made[1]!.id, made[0]!.id]);
+    const complete = await client.checkout.sessions.list({ created: { gte: startedAt }, status: 'complete' });
+    expect(complete.data.map((session) => session.id)).toEqual([made[1]!.id]);
+    const none = await client.checkout.sessions.list({ created: { gt: Math.floor(Date.now() / 1000) + 60 } });
+    expect(none.data).toEqual([]);
+
+    // `expand[]=data.payment_intent` gives each paid session its PaymentIntent object.
+    const expanded = await client.checkout.sessions.list({
+      created: { gte: startedAt },
+      status: 'complete',
+      expand: ['data.payment_intent'],
+    });
+    const paymentIntent = expanded.data[0]!.payment_intent as Stripe.PaymentIntent;
+    expect(paymentIntent).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: 2550 });
+    expect(shapeDifferences(sample('payment_intent'), paymentIntent)).toEqual([]);
+  });
+
+  it.each([
+    ['a limit over 100', { limit: 101 }],
+    ['a limit under 1', { limit: 0 }],
+    ['an unknown starting_after', { starting_after: 'cs_test_nobody' }],
+  ])('refuses a list request with %s, as the provider does (400)', async (_name, listParams) => {
+    await expect(client.checkout.sessions.list(listParams)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+    });
+  });
+
   it('the checkout route waits and retries the same key on that 409, so a double click gets one session', async () => {
     process.env.CARD_PROVIDER_API_URL = emulatorUrl;
     const handler = (await import('../../../../lambdas/create-checkout-session/handler')).handler;
