@@ -2,16 +2,18 @@
  * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>] [--only <words>] [--cpu-prof <dir>]`: load test of
  * the API as the local server runs it (the real handlers, the embedded sandbox upstreams, the
  * origin-header check; bin/serve.ts without the static site), in a child process of its own so
- * the load generator does not share its event loop. autocannon sends a fixed rate of requests
+ * the load generator does not share its event loop, with DynamoDB (dynalite) in a third, as it is
+ * a separate service in AWS. autocannon sends a fixed rate of requests
  * per second (default 200, then 500; 30 s each) cycling through a route mix: price cap, tariffs,
  * tariff labels, the open tariff API (a product and a charge history), reviews, payment account
  * lookup and meter-reading lookup. Prints, per rate, the requests sent, p50 / p99 latency, errors
  * (connection errors, time-outs and non-2xx answers) and the server's resident memory before and
- * after, its CPU time per request and the machine's load average. AWS WAF and API Gateway
+ * after, its CPU time per request (and DynamoDB's) and the machine's load average. AWS WAF and API Gateway
  * throttles are not part of the local server, so nothing here rate-limits the load
  * (docs/security.md › Security). Exits 1 if any request failed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -59,6 +61,27 @@ async function serve(): Promise<void> {
   process.send?.(ready);
 }
 
+/**
+ * DynamoDB in a process of its own, as in AWS where it is a separate service: in the server's
+ * process dynalite's own work (parsing, storage) would be counted as the API's CPU and queue
+ * behind its requests, which a Lambda never pays.
+ */
+async function serveDynamoDb(): Promise<void> {
+  const { default: dynalite } = await import('dynalite');
+  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  process.on('message', (message: unknown) => {
+    if (message === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send?.({ rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
+    if (message === 'stop') server.close(() => process.exit(0));
+  });
+  process.on('disconnect', () => process.exit(0));
+  process.send?.({ dynamoDbUrl: `http://127.0.0.1:${port}` });
+}
+
 /** The next message from the server that has `key`. */
 function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -82,6 +105,7 @@ interface Row {
   errors: number;
   /** Server CPU time (user + system) per request: steadier than latency on a busy machine. */
   cpuMsPerRequest: number;
+  dynamoDbCpuMsPerRequest: number;
   rssBefore: number;
   rssAfter: number;
 }
@@ -98,13 +122,23 @@ async function measure(): Promise<void> {
   // `--cpu-prof <dir>`: V8's CPU profile of the server (open it in Chrome DevTools › Performance).
   const profileDirectory = option('cpu-prof', '');
   const profiling = profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx', ...profiling] });
+  const script = fileURLToPath(import.meta.url);
+  const dynamoDb = fork(script, ['--dynamodb'], { execArgv: ['--import', 'tsx'] });
+  const { dynamoDbUrl } = await nextMessage<{ dynamoDbUrl: string }>(dynamoDb, 'dynamoDbUrl');
+  const child = fork(script, ['--serve'], {
+    execArgv: ['--import', 'tsx', ...profiling],
+    env: { ...process.env, DYNAMODB_ENDPOINT: dynamoDbUrl },
+  });
   try {
     const ready = await nextMessage<Ready>(child, 'url');
-    const serverStats = async () => {
-      const answer = nextMessage<{ rss: number; cpuMicros: number }>(child, 'rss');
-      child.send('stats');
+    const statsOf = async (process: ChildProcess) => {
+      const answer = nextMessage<{ rss: number; cpuMicros: number }>(process, 'rss');
+      process.send('stats');
       return answer;
+    };
+    const serverStats = async () => {
+      const [server, database] = await Promise.all([statsOf(child), statsOf(dynamoDb)]);
+      return { ...server, dynamoDbCpuMicros: database.cpuMicros };
     };
 
     const lookupBody = JSON.stringify({ accountNo: ready.accountNo, postcode: ready.postcode });
@@ -154,6 +188,8 @@ async function measure(): Promise<void> {
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
         cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.requests.total),
+        dynamoDbCpuMsPerRequest:
+          (after.dynamoDbCpuMicros - before.dynamoDbCpuMicros) / 1000 / Math.max(1, result.requests.total),
         rssBefore: before.rss,
         rssAfter: after.rss,
       });
@@ -166,21 +202,23 @@ async function measure(): Promise<void> {
     const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
     console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage} at the end\n`);
     console.log(
-      '| rate (req/s) | requests | p50 ms | p99 ms | errors | server CPU ms/request | server RSS before → after (MB) |',
+      '| rate (req/s) | requests | p50 ms | p99 ms | errors | server CPU ms/request | DynamoDB CPU ms/request | server RSS before → after (MB) |',
     );
     console.log(
-      '| ------------ | -------- | ------ | ------ | ------ | --------------------- | ------------------------------ |',
+      '| ------------ | -------- | ------ | ------ | ------ | --------------------- | ----------------------- | ------------------------------ |',
     );
     for (const row of rows) {
       console.log(
-        `| ${row.rate} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
+        `| ${row.rate} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.dynamoDbCpuMsPerRequest.toFixed(2)} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
       );
     }
     process.exitCode = rows.some((row) => row.errors > 0) ? 1 : 0;
   } finally {
     child.send('stop');
+    dynamoDb.send('stop');
   }
 }
 
 if (process.argv.includes('--serve')) await serve();
+else if (process.argv.includes('--dynamodb')) await serveDynamoDb();
 else await measure();
