@@ -1,10 +1,10 @@
 /**
- * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--connections <n>] [--only <words>] [--cpu-prof <dir>]`: load test of
+ * `npm run bench:api [-- --duration <seconds>] [--rates 200,500] [--only <words>] [--cpu-prof <dir>]`: load test of
  * the API as the local server runs it (the real handlers, the embedded sandbox upstreams, the
  * origin-header check; bin/serve.ts without the static site), in a child process of its own so
  * the load generator does not share its event loop, with DynamoDB (dynalite) in a third, as it is
- * a separate service in AWS. autocannon sends a fixed rate of requests
- * per second (default 200, then 500; 30 s each) cycling through a route mix: price cap, tariffs,
+ * a separate service in AWS. local/steady-load.ts sends requests evenly spaced at a fixed rate
+ * (default 200, then 500 per second; 30 s each), open loop, cycling through a route mix: price cap, tariffs,
  * tariff labels, the open tariff API (a product and a charge history), reviews, payment account
  * lookup and meter-reading lookup. Prints, per rate, the requests sent, p50 / p99 latency, errors
  * (connection errors, time-outs and non-2xx answers) and the server's resident memory before and
@@ -16,12 +16,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { matchRoute } from '#contracts/routes';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
 import { listenOnFreePort } from '../local/http-server.js';
 import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';
 import { startSandbox } from '../local/sandbox/index.js';
+import { percentile, runSteadyLoad, type LoadRequest } from '../local/steady-load.js';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -113,9 +113,10 @@ interface Row {
 async function measure(): Promise<void> {
   const durationSeconds = Number(option('duration', '30'));
   const rates = option('rates', '200,500').split(',').map(Number);
-  const connections = Number(option('connections', '50'));
-  if (!(durationSeconds > 0) || rates.some((rate) => !(rate > 0)) || !(connections > 0)) {
-    console.error('Usage: npm run bench:api -- [--duration <seconds>] [--rates 200,500] [--connections <n>]');
+  if (!(durationSeconds > 0) || rates.some((rate) => !(rate > 0))) {
+    console.error(
+      'Usage: npm run bench:api -- [--duration <seconds>] [--rates 200,500] [--only <words>] [--cpu-prof <dir>]',
+    );
     process.exit(2);
   }
 
@@ -143,7 +144,7 @@ async function measure(): Promise<void> {
 
     const lookupBody = JSON.stringify({ accountNo: ready.accountNo, postcode: ready.postcode });
     const json = { 'content-type': 'application/json' };
-    const fullMix: autocannon.Request[] = [
+    const fullMix: LoadRequest[] = [
       { method: 'GET', path: '/api/price-cap' },
       { method: 'GET', path: '/api/tariffs' },
       { method: 'GET', path: '/api/tariff-labels?postcode=NG15FS' },
@@ -158,38 +159,36 @@ async function measure(): Promise<void> {
     ];
     // --only tariff,price-cap: just the requests whose path contains one of these words (a route's own figures).
     const only = option('only', '').split(',').filter(Boolean);
-    const mix = only.length ? fullMix.filter((request) => only.some((word) => request.path?.includes(word))) : fullMix;
+    const mix = only.length ? fullMix.filter((request) => only.some((word) => request.path.includes(word))) : fullMix;
     if (mix.length === 0) throw new Error(`--only ${only.join(',')} matches no request of the mix`);
     for (const request of mix) {
-      const match = matchRoute(request.method ?? 'GET', (request.path ?? '').split('?')[0] ?? '');
+      const match = matchRoute(request.method, request.path.split('?')[0] ?? '');
       if (!match || match === 'method-not-allowed')
         throw new Error(`${request.method} ${request.path} is not in lambdas/contracts/routes.ts`);
     }
 
     // A warm-up, not measured: every handler module is loaded (cold starts: npm run bench:lambdas) and
     // V8 has optimised the hot paths, as in a Lambda instance that has served a few hundred requests.
-    await autocannon({ url: ready.url, connections, overallRate: rates[0], duration: 10, requests: mix });
+    await runSteadyLoad({ baseUrl: ready.url, requests: mix, ratePerSecond: rates[0] ?? 200, durationSeconds: 10 });
 
     const rows: Row[] = [];
     for (const rate of rates) {
       const before = await serverStats();
-      const result = await autocannon({
-        url: ready.url,
-        connections,
-        overallRate: rate,
-        duration: durationSeconds,
+      const result = await runSteadyLoad({
+        baseUrl: ready.url,
         requests: mix,
+        ratePerSecond: rate,
+        durationSeconds,
       });
       const after = await serverStats();
       rows.push({
         rate,
-        sent: result.requests.total,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-        cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.requests.total),
-        dynamoDbCpuMsPerRequest:
-          (after.dynamoDbCpuMicros - before.dynamoDbCpuMicros) / 1000 / Math.max(1, result.requests.total),
+        sent: result.sent,
+        p50: percentile(result.latenciesMs, 50),
+        p99: percentile(result.latenciesMs, 99),
+        errors: result.errors,
+        cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, result.sent),
+        dynamoDbCpuMsPerRequest: (after.dynamoDbCpuMicros - before.dynamoDbCpuMicros) / 1000 / Math.max(1, result.sent),
         rssBefore: before.rss,
         rssAfter: after.rss,
       });
@@ -197,7 +196,7 @@ async function measure(): Promise<void> {
 
     const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     console.log(
-      `\nAPI under load: ${durationSeconds} s per rate, ${connections} connections, routes ${mix.map((request) => request.path).join(', ')}\n`,
+      `\nAPI under load: ${durationSeconds} s per rate, evenly spaced requests, routes ${mix.map((request) => request.path).join(', ')}\n`,
     );
     const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
     console.log(`Machine: ${os.cpus().length} cores, load average ${loadAverage} at the end\n`);
@@ -209,7 +208,7 @@ async function measure(): Promise<void> {
     );
     for (const row of rows) {
       console.log(
-        `| ${row.rate} | ${row.sent} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.dynamoDbCpuMsPerRequest.toFixed(2)} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
+        `| ${row.rate} | ${row.sent} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.errors} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.dynamoDbCpuMsPerRequest.toFixed(2)} | ${megabytes(row.rssBefore)} → ${megabytes(row.rssAfter)} |`,
       );
     }
     process.exitCode = rows.some((row) => row.errors > 0) ? 1 : 0;
