@@ -1,3 +1,4 @@
+import { routePaths } from '#contracts/site-routes';
 import type { Engine, EnginePage } from './engine.js';
 import type { HoldingProxy } from './holding-proxy.js';
 
@@ -89,10 +90,49 @@ async function openWithAppHeld(engine: Engine, site: CaseSite, path: string, wid
   };
 }
 
+/**
+ * Installed on a painted page while its app is held back (so before any of the app's code runs):
+ * notes every uncaught error (React 19 reports a hydration mismatch with `reportError`, which
+ * fires one), every Content-Security-Policy violation, and any child of #root removed other than
+ * the cookie banner (after a mismatch React throws the prerendered nodes away and renders anew).
+ * The same checks as tests/e2e/support/hydration-watch.ts and csp-watch.ts, with what every
+ * engine's driver can read.
+ */
+const WATCH_THE_APP_ARRIVE = `(() => {
+  const problems = (window.__engineProblems = []);
+  window.addEventListener('error', (event) => problems.push('error: ' + (event.message || String(event.error))));
+  document.addEventListener('securitypolicyviolation', (event) => problems.push('CSP: ' + event.violatedDirective + ' ' + event.blockedURI));
+  new MutationObserver((records) => records.forEach((record) => record.removedNodes.forEach((node) => {
+    if (!(node.hasAttribute && node.hasAttribute('data-cookie-banner'))) problems.push('#root lost a ' + node.nodeName);
+  }))).observe(document.getElementById('root'), { childList: true });
+  return true;
+})()`;
+
 const busySign = (page: EnginePage) =>
   page.evaluate<string | null>(`document.documentElement.getAttribute('data-early-busy')`);
 
 export const cases: EngineCase[] = [
+  {
+    name: 'every route, first visit: the app takes over the painted page in place, with no error or CSP violation',
+    async run(engine, site) {
+      const problems: string[] = [];
+      for (const path of [...Object.values(routePaths), '/no-such-page']) {
+        const app = await openWithAppHeld(engine, site, path);
+        try {
+          await waitFor(app.page, `document.readyState !== 'loading'`, 'the whole document');
+          await app.page.evaluate(WATCH_THE_APP_ARRIVE);
+          await app.releaseApp();
+          // Data and lazy parts settle after the hydration commit; a late mismatch would show here.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const seen = await app.page.evaluate<string[]>('window.__engineProblems');
+          problems.push(...seen.map((problem) => `${path}: ${problem}`));
+        } finally {
+          await app.close();
+        }
+      }
+      check(problems.length === 0, problems.join('; '));
+    },
+  },
   {
     name: 'before the app: Deny on the cookie banner closes it at once; the app agrees',
     async run(engine, site) {

@@ -11,6 +11,7 @@ import type { Engine, EnginePage } from './engine.js';
  */
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINI_BROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const COMMAND_TIMEOUT_MS = 30_000;
 /** How WebDriver marks an element reference in JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
@@ -34,6 +35,10 @@ export function webkit(): Engine {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // A command the driver never answers fails here, not after fetch's own five minutes.
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    }).catch((error: Error) => {
+      throw new Error(`WebDriver ${method} ${path}: ${error.message}`);
     });
     const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value?.error} ${value?.message ?? ''}`);

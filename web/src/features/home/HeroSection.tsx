@@ -43,7 +43,8 @@ export function HeroSection({
         sx={{
           display: 'grid',
           gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          // minmax(0, …): a column never grows past the screen to fit its widest line (a wide font at 320 px).
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
           alignItems: 'center',
         }}
       >

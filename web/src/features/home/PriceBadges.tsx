@@ -23,9 +23,10 @@ function Badge({
   return (
     <Box
       sx={{
-        flex: '1 1 0',
+        // Side by side while each has 9rem; stacked on a narrower screen or with a wider font.
+        flex: '1 1 9rem',
         minWidth: 0,
-        height: 112,
+        minHeight: 112,
         p: 2,
         borderRadius: 2,
         display: 'flex',
@@ -39,7 +40,7 @@ function Badge({
       <Typography component="p" sx={{ fontSize: '0.9rem', fontWeight: 600, lineHeight: 1.3 }}>
         {label}
       </Typography>
-      <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1 }}>
+      <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1, whiteSpace: 'nowrap' }}>
         {loading ? (
           // aria-label is not allowed on the skeleton's plain span (axe aria-prohibited-attr): hidden text instead.
           <>
@@ -57,7 +58,7 @@ function Badge({
 /**
  * Our standard variable tariff against the regulator's price cap, like with like: the same region,
  * payment method and typical consumption, both from the tariff catalogue, as the footnote says.
- * Both badges have a fixed height and the footnote keeps room for its lines, so nothing moves
+ * Both badges keep their height whether loading or not and the footnote keeps room for its lines, so nothing moves
  * when the figures arrive.
  */
 export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCapResponse>; postcode?: string }) {
@@ -65,7 +66,7 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
   const comparison = priceCap.status === 'ready' ? priceCap.data : undefined;
   return (
     <Box component="section" aria-label="Our prices against the price cap">
-      <Box sx={{ display: 'flex', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Badge
           label={`${brand.shortName} Standard Variable Tariff`}
           value={comparison ? poundsText(comparison.ownTariff.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
