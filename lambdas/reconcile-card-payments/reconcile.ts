@@ -1,8 +1,13 @@
 import type { Context } from 'aws-lambda';
 import Stripe from 'stripe';
 import { RECONCILIATION_GRACE_MINUTES, RECONCILIATION_WINDOW_HOURS } from '#contracts/scheduled-jobs';
-import { cardProviderClient } from '../shared/card-provider.js';
-import { checkoutSessionSchema, PaymentPostingError, postPaidCheckout } from '../shared/card-payment-posting.js';
+import { CARD_PROVIDER_TIMEOUT_MS, cardProviderClient } from '../shared/card-provider.js';
+import {
+  checkoutSessionSchema,
+  PAYMENT_POSTING_TIMEOUT_MS,
+  PaymentPostingError,
+  postPaidCheckout,
+} from '../shared/card-payment-posting.js';
 import { loadConfig } from '../shared/config.js';
 import { AlreadyInFlightError } from '../shared/idempotency.js';
 import { logger } from '../shared/logger.js';
@@ -11,6 +16,14 @@ import { countUpstreamFailure } from '../shared/upstream.js';
 
 /** The provider's largest page: fewest requests for a window of sessions. */
 const PAGE_SIZE = 100;
+
+/**
+ * The run stops taking sessions when less time than this is left before the function's time-out:
+ * the longest one session can take (a page of the list, the posting, and the exactly-once records
+ * either side). Stopping itself leaves no posting half done and still counts and logs the run; a
+ * time-out would do neither. The next run carries on, as the window overlaps.
+ */
+export const TIME_NEEDED_PER_SESSION_MS = CARD_PROVIDER_TIMEOUT_MS + PAYMENT_POSTING_TIMEOUT_MS + 2_000;
 
 /** What one run found, in counts only: a session id opens its status page, so none is logged. */
 export interface ReconciliationSummary {
@@ -63,7 +76,8 @@ function recordMetrics(summary: ReconciliationSummary): void {
  * (lambdas/shared/card-payment-posting.ts), so one the webhook posted is found in the same
  * exactly-once record and not posted again. Payments younger than RECONCILIATION_GRACE_MINUTES
  * are left to the webhook. Throws ReconciliationError when a posting failed or the run could not
- * finish, so the run counts as the function's error (alarmed); the next run tries again.
+ * finish (including running short of time, TIME_NEEDED_PER_SESSION_MS), so the run counts as the
+ * function's error (alarmed); the next run tries again.
  */
 export async function reconcileCardPayments(
   context: Partial<Context>,
@@ -99,8 +113,14 @@ export async function reconcileCardPayments(
     limit: PAGE_SIZE,
     expand: ['data.payment_intent'],
   });
+  const timeLeftMs = () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY;
+  let outOfTime = false;
   try {
     for await (const listed of sessions) {
+      if (timeLeftMs() < TIME_NEEDED_PER_SESSION_MS) {
+        outOfTime = true;
+        break;
+      }
       const parsed = checkoutSessionSchema.safeParse(listed);
       if (!parsed.success || parsed.data.payment_status !== 'paid') continue;
       summary.checked++;
@@ -132,5 +152,6 @@ export async function reconcileCardPayments(
     logger.error('Reconciliation stopped', { error: (error as Error).name });
     return finish('The reconciliation stopped before the end of the list');
   }
+  if (outOfTime) return finish('The reconciliation ran out of time before the end of the list');
   return finish(summary.failed > 0 ? 'Some payments could not be posted' : undefined);
 }

@@ -15,7 +15,7 @@ import { callUpstream, UpstreamError } from './upstream.js';
  */
 
 /** The payment-posting workflow's answer within this, or the posting counts as failed. */
-const PAYMENT_POSTING_TIMEOUT_MS = 5_000;
+export const PAYMENT_POSTING_TIMEOUT_MS = 5_000;
 
 /** The checkout session fields a posting is made from; `payment_intent` may be expanded to the object. */
 export const checkoutSessionSchema = z.object({

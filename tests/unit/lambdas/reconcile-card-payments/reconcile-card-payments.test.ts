@@ -5,7 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { paymentPostingKey } from '#contracts/payment-posting';
 import { RECONCILIATION_GRACE_MINUTES, RECONCILIATION_WINDOW_HOURS } from '#contracts/scheduled-jobs';
 import { handler } from '../../../../lambdas/reconcile-card-payments/handler';
-import { ReconciliationError, type ReconciliationSummary } from '../../../../lambdas/reconcile-card-payments/reconcile';
+import {
+  ReconciliationError,
+  TIME_NEEDED_PER_SESSION_MS,
+  type ReconciliationSummary,
+} from '../../../../lambdas/reconcile-card-payments/reconcile';
 import { logger } from '../../../../lambdas/shared/logger';
 import { listenOnFreePort, type RunningServer } from '../../../../local/http-server';
 import { dispatchApiRequest } from '../../../../local/emulation/api-gateway';
@@ -23,7 +27,8 @@ import { useSandboxEnvironment } from '../../support/sandbox';
  * the sessions of earlier tests, still in the emulator, are outside its reconciliation window.
  */
 const sandbox = useSandboxEnvironment({ POWERTOOLS_LOG_LEVEL: 'SILENT' });
-const context = testContext('reconcile-card-payments');
+/** A run with the function's whole time-out ahead of it (infra: 120 s). */
+const context = { ...testContext('reconcile-card-payments'), getRemainingTimeInMillis: () => 120_000 };
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Late enough that a payment made at the test's start is past the grace period. */
@@ -207,6 +212,28 @@ describe('reconcile-card-payments (the hourly reconciliation)', () => {
       .map((posting) => posting.provider.checkoutSessionId);
     expect(posted.sort()).toEqual(sessions.map((session) => session.id).sort());
   }, 30_000);
+
+  it('stops before the time-out with time for one more session unused, counts what it did, and the next run carries on', async () => {
+    const sessions = [await paidCheckout(), await paidCheckout(), await paidCheckout()];
+    later(AFTER_GRACE_MS);
+    // Plenty of time until two payments are posted, then less than one more session needs.
+    const shortRun = {
+      ...context,
+      getRemainingTimeInMillis: () =>
+        sandbox().paymentPostings().length < 2 ? 60_000 : TIME_NEEDED_PER_SESSION_MS - 1,
+    };
+    const failure = await handler({}, shortRun).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      name: 'ReconciliationError',
+      message: 'The reconciliation ran out of time before the end of the list',
+      summary: counts({ checked: 2, posted: 2 }),
+    });
+    expect(sandbox().paymentPostings()).toHaveLength(2);
+
+    later(AFTER_GRACE_MS + HOUR_MS);
+    expect(await run()).toEqual(counts({ checked: 3, posted: 1, alreadyPosted: 2 }));
+    for (const session of sessions) expect(postingsOf(session.id)).toHaveLength(1);
+  });
 
   it('posts nothing for a paid session without an account number, and counts it', async () => {
     await paidCheckout({});
