@@ -34,6 +34,21 @@ interface Ready {
   postcode: string;
 }
 
+/**
+ * How a child process (the server, DynamoDB) answers the measuring parent: 'stats' with its
+ * resident memory and CPU time so far, 'stop' by closing and exiting; it exits with the parent too.
+ */
+function answerParent(close: () => Promise<unknown>): void {
+  process.on('message', (message: unknown) => {
+    if (message === 'stats') {
+      const cpu = process.cpuUsage();
+      process.send?.({ rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
+    if (message === 'stop') void close().then(() => process.exit(0));
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
 /** The server: sandbox + the API's local dispatcher with the origin header added, like bin/serve.ts. */
 async function serve(): Promise<void> {
   const sandbox = await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
@@ -49,14 +64,7 @@ async function serve(): Promise<void> {
   });
   const account = sandbox.data.accounts.accounts[0];
   if (!account) throw new Error('The sandbox has no account');
-  process.on('message', (message: unknown) => {
-    if (message === 'stats') {
-      const cpu = process.cpuUsage();
-      process.send?.({ rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
-    }
-    if (message === 'stop') void Promise.all([api.close(), sandbox.close()]).then(() => process.exit(0));
-  });
-  process.on('disconnect', () => process.exit(0));
+  answerParent(() => Promise.all([api.close(), sandbox.close()]));
   const ready: Ready = { url: api.url, accountNo: account.accountNo, postcode: account.postcode };
   process.send?.(ready);
 }
@@ -71,14 +79,7 @@ async function serveDynamoDb(): Promise<void> {
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  process.on('message', (message: unknown) => {
-    if (message === 'stats') {
-      const cpu = process.cpuUsage();
-      process.send?.({ rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
-    }
-    if (message === 'stop') server.close(() => process.exit(0));
-  });
-  process.on('disconnect', () => process.exit(0));
+  answerParent(() => new Promise<void>((resolve) => server.close(() => resolve())));
   process.send?.({ dynamoDbUrl: `http://127.0.0.1:${port}` });
 }
 
@@ -132,9 +133,9 @@ async function measure(): Promise<void> {
   });
   try {
     const ready = await nextMessage<Ready>(child, 'url');
-    const statsOf = async (process: ChildProcess) => {
-      const answer = nextMessage<{ rss: number; cpuMicros: number }>(process, 'rss');
-      process.send('stats');
+    const statsOf = async (measured: ChildProcess) => {
+      const answer = nextMessage<{ rss: number; cpuMicros: number }>(measured, 'rss');
+      measured.send('stats');
       return answer;
     };
     const serverStats = async () => {

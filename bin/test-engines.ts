@@ -21,6 +21,8 @@ const chosenCases = only.length ? cases.filter(({ name }) => only.some((word) =>
 const wanted = arguments_.filter((argument) => !argument.startsWith('-'));
 const engines = [firefox(), webkit()].filter((engine) => wanted.length === 0 || wanted.includes(engine.name));
 
+const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Runs every case in one engine against a site of its own (readings and payments start afresh). */
 async function runEngine(engine: Engine): Promise<number> {
   const missing = engine.missing();
@@ -37,7 +39,6 @@ async function runEngine(engine: Engine): Promise<number> {
     for (const engineCase of chosenCases) {
       const { name } = engineCase;
       const started = Date.now();
-      const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
       try {
         await engineCase.run(engine, { url: proxy.url, proxy });
         console.log(`  ok   ${engine.name} › ${name} (${Date.now() - started} ms)`);
