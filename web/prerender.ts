@@ -96,6 +96,21 @@ function loadAppAfterPaint(html: string, pageChunks: string[]): string {
   return html.replace(moduleScriptTag, '').replace(modulePreloadTag, '').replace('</head>', `  ${loader}\n  </head>`);
 }
 
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The site's own stylesheets (global.css: a couple of kB) go into the document: a linked one would
+ * hold the first paint back by a round trip on a slow connection, and the app's scripts are asked
+ * for only after that paint (docs/first-paint.md › Interactive sooner).
+ */
+async function inlineStylesheets(html: string): Promise<string> {
+  const files = [...new Set([...html.matchAll(stylesheetLink)].map((match) => match[1]!))];
+  const styles = new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)),
+  );
+  return html.replace(stylesheetLink, (_, file: string) => `<style>${styles.get(file)!.trim()}</style>`);
+}
+
 function composeDocument(template: string, page: RenderedPage, pageChunks: string[], css: string[]): string {
   const headExtras = [
     page.head,
@@ -147,7 +162,7 @@ export async function prerender(): Promise<string[]> {
     for (const [path, file, pageKey, variant] of documents) {
       const rendered = await renderPage(path, variant);
       const pageChunks = firstLoadScripts(manifest, pageKey).filter((script) => !preloadedByTemplate.has(script));
-      const html = composeDocument(template, rendered, pageChunks, pageCss(manifest, pageKey));
+      const html = await inlineStylesheets(composeDocument(template, rendered, pageChunks, pageCss(manifest, pageKey)));
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), html);
       written.push(file);

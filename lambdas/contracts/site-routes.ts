@@ -39,6 +39,16 @@ export type RoutePath = (typeof routePaths)[keyof typeof routePaths];
 
 export type SitePage = keyof typeof routePaths;
 
+/**
+ * The site page at this path, or undefined for the not-found page. Routes match case-insensitively
+ * and with or without a trailing slash, as the CloudFront Function maps them
+ * (docs/product/site-shell.md › Site shell and links).
+ */
+export function pageAt(pathname: string): SitePage | undefined {
+  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
+  return (Object.keys(routePaths) as SitePage[]).find((page) => routePaths[page].toLowerCase() === path);
+}
+
 /** Pages search engines should not list: steps of a journey and status pages (docs/product/information-pages.md › Information pages). */
 export const pagesLeftOutOfSearch: readonly SitePage[] = [
   'paymentSuccess',

@@ -112,7 +112,11 @@ test.describe('prerendered documents in web/dist', () => {
           : /<div id="root"><div class="MuiBox-root css-[a-z0-9]+">/,
       );
       expect(head).toMatch(/<style data-emotion="css [a-z0-9 ]+">\.css-/);
-      expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      // global.css is in the document (web/prerender.ts): no stylesheet request holds the first paint back.
+      expect(head).not.toContain('rel="stylesheet"');
+      expect(head).toMatch(
+        /<style>[^<]*html\[data-consent-answered\] \[data-cookie-banner\]\{display:none!important\}/,
+      );
       // Nothing executable inline: the CSP (infra/security-headers.ts) allows scripts from the site only.
       expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
       // The app's code is asked for only after the page has painted (web/public/load-app.js):

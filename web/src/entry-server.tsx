@@ -1,10 +1,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import type { DocumentVariant } from '#contracts/site-routes';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
-import { routes } from './app/router';
+import { preloadPageAt, SiteApp } from './app/router';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -17,21 +16,16 @@ export interface RenderedPage {
 
 /**
  * Renders one path of the site at build time (web/prerender.ts, after `vite build --ssr`).
- * React Router's static handler matches the path and resolves the lazy page modules first, so
- * the page itself is in the HTML, not a loading state.
+ * The page's module is loaded first, so the page itself is in the HTML, not a loading state (and a
+ * module that fails to load fails the build).
  */
 export async function renderPage(path: string, variant: DocumentVariant): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect (${context.status})`);
-  // A page module that fails to load would otherwise be written out as the error page.
-  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPageAt(path);
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
   const markup = renderToString(
     <AppProviders cache={cache} bannerInDocument={variant === 'withBanner'}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <SiteApp ssrPath={path} />
     </AppProviders>,
   );
   const { head, html } = splitHoisted(markup);

@@ -1,11 +1,10 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
-import { resolveLazyRoutes, routes } from './app/router';
+import { preloadPageAt, SiteApp } from './app/router';
 import { replayEarlyEvents } from './lib/early-events';
+import { setHydratingPrerenderedDocument } from './lib/use-hydrated';
 import './app/global.css';
 
 /**
@@ -21,6 +20,7 @@ import './app/global.css';
 function MarkHydrated({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydratingPrerenderedDocument(false);
     document.documentElement.dataset.hydrated = '';
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one render on purpose: the replay must see the state the fields' effects set
     setHydrated(true);
@@ -37,8 +37,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
  * first client render is the very markup the build wrote and React hydrates it in place.
  */
 async function start() {
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  await preloadPageAt(window.location.pathname);
   const container = document.getElementById('root')!;
   const app = (
     <AppProviders
@@ -46,18 +45,19 @@ async function start() {
       bannerInDocument={container.querySelector('[data-cookie-banner]') !== null}
     >
       <MarkHydrated>
-        <RouterProvider router={router} />
+        <SiteApp />
       </MarkHydrated>
     </AppProviders>
   );
   // `npm run dev` serves web/index.html as it is, with an empty root: render there instead.
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (bench:web: TBT on /AboutUs about 150 ms -> under 20 ms).
-  if (container.hasChildNodes())
+  if (container.hasChildNodes()) {
+    setHydratingPrerenderedDocument(true);
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 void start();

@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { routePaths, type SitePage } from '#contracts/site-routes';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Router, useLocation, type AroundNavHandler } from 'wouter';
+import { pageAt, type SitePage } from '#contracts/site-routes';
 import NotFoundPage from '../features/site-status/NotFoundPage';
+import { entryStateFor } from '../lib/history-entry';
 import { AppLayout } from './layout/AppLayout';
-import { RouteError } from './layout/RouteError';
+import { RouteErrorBoundary } from './layout/RouteError';
 import { pageFiles } from './page-files';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -27,38 +28,97 @@ export const pageModules = Object.fromEntries(
   }),
 ) as Record<SitePage, PageModule>;
 
-function pageRoute(page: SitePage): RouteObject {
-  const lazy = async () => ({ Component: (await pageModules[page]()).default });
-  return page === 'home' ? { index: true, lazy } : { path: routePaths[page], lazy };
+const loadedPages = new Map<SitePage, ComponentType>();
+const loadingPages = new Map<SitePage, Promise<ComponentType>>();
+
+function loadPage(page: SitePage): Promise<ComponentType> {
+  let loading = loadingPages.get(page);
+  if (!loading) {
+    loading = pageModules[page]().then(
+      ({ default: Page }) => {
+        loadedPages.set(page, Page);
+        return Page;
+      },
+      (error: unknown) => {
+        // A later visit tries again (a chunk that failed once may load the next time).
+        loadingPages.delete(page);
+        throw error;
+      },
+    );
+    loadingPages.set(page, loading);
+  }
+  return loading;
 }
-
-const pages: RouteObject[] = [
-  ...(Object.keys(pageModules) as SitePage[]).map(pageRoute),
-  // Bundled with the shell: the 404 document must render it without another request.
-  { path: '*', Component: NotFoundPage },
-];
-
-/** Nothing to show while the first page's code arrives (a few milliseconds from the CDN). */
-function InitialLoad() {
-  return null;
-}
-
-export const routes: RouteObject[] = [
-  { Component: AppLayout, ErrorBoundary: RouteError, HydrateFallback: InitialLoad, children: pages },
-];
 
 /**
- * Loads the page code of the routes matching `path` and puts it on the route objects, so the
- * first render of a prerendered page (web/prerender.ts) shows the page, not the empty
- * HydrateFallback: hydration needs the same markup the build wrote.
+ * Fetches the code of the page at `path` unless it is already here (then undefined). The first
+ * render of a prerendered page (web/src/main.tsx, web/src/entry-server.tsx) waits for it, so it
+ * shows the page the build wrote and React hydrates it in place.
  */
-export async function resolveLazyRoutes(routeList: RouteObject[], path: string): Promise<void> {
-  const matches = matchRoutes(routeList, path) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
+export function preloadPageAt(path: string): Promise<unknown> | undefined {
+  const page = pageAt(path);
+  return page === undefined || loadedPages.has(page) ? undefined : loadPage(page);
+}
+
+/** A page whose code arrives after it was asked for: suspends until then (only below a Suspense boundary). */
+function LoadingPage({ page }: { page: SitePage }) {
+  const Page = loadedPages.get(page) ?? use(loadPage(page));
+  // eslint-disable-next-line react-hooks/static-components -- the page module's own component, the same on every render
+  return <Page />;
+}
+
+/**
+ * The page of one route. Its code is normally here before it renders (preloadPageAt, and
+ * navigateWhenPageReady for in-app navigations), and then there is no Suspense boundary: React
+ * would hydrate the content of one later, after the rest of the page, and the app would count as
+ * started before the page's own forms had their handlers (web/src/main.tsx). Back or Forward to a
+ * page not yet fetched shows an empty main area until its code arrives.
+ */
+function PageSlot({ page }: { page: SitePage }) {
+  const [LoadedPage] = useState(() => loadedPages.get(page));
+  if (LoadedPage) return <LoadedPage />;
+  return (
+    <Suspense fallback={null}>
+      <LoadingPage page={page} />
+    </Suspense>
+  );
+}
+
+function CurrentPage() {
+  const [pathname] = useLocation();
+  const page = pageAt(pathname);
+  // Bundled with the shell: the 404 document must render it without another request.
+  return page === undefined ? <NotFoundPage /> : <PageSlot key={page} page={page} />;
+}
+
+let latestNavigation = 0;
+
+/**
+ * Every in-app navigation (links, `navigate`, search parameters, redirects): the new page's code is
+ * fetched first and the current page stays until it is here, and the new history entry gets a key
+ * and carries the navigation's state (web/src/lib/history-entry.ts). Only the latest of several
+ * quick navigations happens.
+ */
+export const navigateWhenPageReady: AroundNavHandler = (navigate, to, options = {}) => {
+  const navigation = ++latestNavigation;
+  const go = () => {
+    if (navigation === latestNavigation)
+      navigate(to, { replace: options.replace, state: entryStateFor(options.state) });
+  };
+  const ready = preloadPageAt(to.split(/[?#]/)[0]!);
+  if (ready) void ready.then(go, go);
+  else go();
+};
+
+/** The whole app below the providers. `ssrPath` is the path being prerendered (web/src/entry-server.tsx). */
+export function SiteApp({ ssrPath }: { ssrPath?: string }): ReactNode {
+  return (
+    <Router ssrPath={ssrPath} aroundNav={navigateWhenPageReady}>
+      <RouteErrorBoundary>
+        <AppLayout>
+          <CurrentPage />
+        </AppLayout>
+      </RouteErrorBoundary>
+    </Router>
   );
 }

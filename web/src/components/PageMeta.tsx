@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
-import { pagesLeftOutOfSearch, routePaths, type SitePage } from '#contracts/site-routes';
+import { useLocation } from 'wouter';
+import { pageAt, pagesLeftOutOfSearch, routePaths } from '#contracts/site-routes';
 import { brand, externalUrls } from '../lib/site-config';
 import { titleWithErrors, usePageHasErrors } from './form/error-title';
 
@@ -12,12 +12,6 @@ interface PageMetaProps {
   description?: string;
 }
 
-/** The site page at this path: routes match case-insensitively (docs/product/site-shell.md › Site shell and links). */
-function pageAt(pathname: string): SitePage | undefined {
-  const path = pathname.replace(/(.)\/+$/, '$1').toLowerCase();
-  return (Object.keys(routePaths) as SitePage[]).find((page) => routePaths[page].toLowerCase() === path);
-}
-
 /**
  * Document title, description, canonical URL and link-preview (Open Graph) tags of a page; React
  * 19 hoists them into <head>. The canonical URL is the route's own spelling on the site's public
@@ -25,7 +19,7 @@ function pageAt(pathname: string): SitePage | undefined {
  * paths are kept out of search results instead.
  */
 export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
-  const page = pageAt(useLocation().pathname);
+  const page = pageAt(useLocation()[0]);
   const fullTitle = `${title} | ${brand.name}`;
   // "Error: " while a form on the page shows its error summary (GOV.UK pattern); link previews keep the plain title.
   const documentTitle = titleWithErrors(fullTitle, usePageHasErrors());

@@ -1,6 +1,6 @@
 import Link, { type LinkProps } from '@mui/material/Link';
 import { forwardRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 
 /**
  * A link starting with https or www leaves the site; anything else is a route

@@ -15,3 +15,18 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let hydratingPrerenderedDocument = false;
+
+/**
+ * Set by web/src/main.tsx from just before it hydrates the prerendered document until the hydrated
+ * tree has committed. Components rendered in that pass are adopting the build's markup
+ * (StaticIsland leaves its content as it is); any later render is the app's own.
+ */
+export function setHydratingPrerenderedDocument(hydrating: boolean): void {
+  hydratingPrerenderedDocument = hydrating;
+}
+
+export function isHydratingPrerenderedDocument(): boolean {
+  return hydratingPrerenderedDocument;
+}

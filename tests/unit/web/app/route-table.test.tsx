@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { routePaths } from '#contracts/site-routes';
+import { pageAt, routePaths, type SitePage } from '#contracts/site-routes';
 import { contactLinks, footerColumns } from '../../../../web/src/app/layout/footer-links';
 import { navigationGroups } from '../../../../web/src/app/layout/navigation';
-import { routes } from '../../../../web/src/app/router';
+import { pageModules } from '../../../../web/src/app/router';
 
 const sitePaths = Object.values(routePaths);
 
-function routerPaths(): string[] {
-  const pages = routes[0]?.children ?? [];
-  return pages.flatMap((page) => (page.index ? ['/'] : page.path && page.path !== '*' ? [page.path] : []));
-}
-
 // The CloudFront Function reads the same list at synth (tests/unit/infra/edge/viewer-request.test.ts serves each path).
 describe('one route table (lambdas/contracts/site-routes.ts)', () => {
-  it('the router has a page for exactly the listed paths, plus the not-found page', () => {
-    expect(routerPaths().sort()).toEqual([...sitePaths].sort());
-    expect(routes[0]?.children?.at(-1)?.path).toBe('*');
+  it('the router has a page module for exactly the listed pages, and every other path is not found', () => {
+    expect(Object.keys(pageModules).sort()).toEqual(Object.keys(routePaths).sort());
+    for (const page of Object.keys(routePaths) as SitePage[]) {
+      expect(pageAt(routePaths[page])).toBe(page);
+      expect(pageModules[page]).toBeTypeOf('function');
+    }
+    expect(pageAt('/NoSuchPage')).toBeUndefined();
+    expect(pageAt('/Payment/Success/extra')).toBeUndefined();
+  });
+
+  it('matches a path as the CloudFront Function does: any letter case, with or without a trailing slash', () => {
+    expect(pageAt('/aboutus')).toBe('aboutUs');
+    expect(pageAt('/PAYMENT/success/')).toBe('paymentSuccess');
+    expect(pageAt('/')).toBe('home');
   });
 
   it('every internal link of the navigation and the footer is a listed path', () => {

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../at-path';
 import { describe, expect, it } from 'vitest';
 import { PageMeta } from '../../../../web/src/components/PageMeta';
 
 function headAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <AtPath path={path}>
       <PageMeta title="About us" description="Who we are." />
-    </MemoryRouter>,
+    </AtPath>,
   );
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
   return {

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../at-path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   describedBy,
@@ -31,7 +31,7 @@ function KitForm() {
     errors[field] ? [{ fieldId: field, message: errors[field] }] : [],
   );
   return (
-    <MemoryRouter initialEntries={['/Payment']}>
+    <AtPath path={'/Payment'}>
       <PageMeta title="Make a payment" />
       <form noValidate onSubmit={submit}>
         <ErrorSummary problems={problems} focusKey={summary.focusKey} />
@@ -58,7 +58,7 @@ function KitForm() {
         />
         <SubmitButton>Send</SubmitButton>
       </form>
-    </MemoryRouter>
+    </AtPath>
   );
 }
 

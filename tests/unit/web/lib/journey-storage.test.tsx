@@ -1,8 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { act } from 'react';
+import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppLayout } from '../../../../web/src/app/layout/AppLayout';
+import { AtPath } from '../at-path';
 import {
   JOURNEY_IDLE_MS,
   forgetJourneysLeft,
@@ -44,15 +43,18 @@ describe("a journey's data in the tab", () => {
     expect(readJourneyData('payment')).toBeUndefined();
   });
 
-  it('is forgotten by the app layout when the visitor navigates out of the journey', async () => {
-    const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: '*', element: <h1>Page</h1> }] }], {
-      initialEntries: ['/SubmitMeterReading'],
-    });
-    render(<RouterProvider router={router} />);
+  it('is forgotten by the app layout when the visitor navigates out of the journey', () => {
+    render(
+      <AtPath path="/SubmitMeterReading">
+        <AppLayout>
+          <h1>Page</h1>
+        </AppLayout>
+      </AtPath>,
+    );
     saveJourneyData('meterReading', { kept: true });
-    await act(() => router.navigate('/MeterReading'));
+    act(() => window.history.pushState(null, '', '/MeterReading'));
     expect(readJourneyData('meterReading')).toEqual({ kept: true });
-    await act(() => router.navigate('/HelpPaying'));
+    act(() => window.history.pushState(null, '', '/HelpPaying'));
     expect(readJourneyData('meterReading')).toBeUndefined();
   });
 });

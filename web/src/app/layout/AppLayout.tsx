@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useHash } from '../../lib/history-entry';
 import { ConsentProvider } from '../../features/consent/ConsentContext';
 import { forgetJourneysLeft } from '../../lib/journey-storage';
 import { CookieBanner } from '../../features/consent/CookieBanner';
@@ -13,7 +14,8 @@ import { SiteFooter } from './SiteFooter';
  * readers announce it. Links to an anchor (#section) scroll there instead.
  */
 function useRouteChangeFocus() {
-  const { pathname, hash } = useLocation();
+  const [pathname] = useLocation();
+  const hash = useHash();
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -32,11 +34,12 @@ function useRouteChangeFocus() {
 
 /** Going to a page outside a journey (payment, meter reading) forgets what it kept in the tab. */
 function useJourneyEnds() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => forgetJourneysLeft(pathname), [pathname]);
 }
 
-export function AppLayout() {
+/** The shell around every page: banner, skip link, header, `children` (the page) in <main>, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
   useRouteChangeFocus();
   useJourneyEnds();
   return (
@@ -65,7 +68,7 @@ export function AppLayout() {
           id="main-content"
           sx={{ flex: 1, pt: `${HEADER_HEIGHT}px`, '& h1:focus': { outline: 'none' } }}
         >
-          <Outlet />
+          {children}
         </Box>
         <SiteFooter />
       </Box>

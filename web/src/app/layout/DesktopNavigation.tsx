@@ -2,7 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
 import { newTabProps } from '../../components/SmartLink';
 
@@ -43,7 +43,7 @@ function DropdownGroup({ group, active }: { group: NavGroup; active: boolean }) 
 
 /** Dropdown menus for wider screens (> 960 px). */
 export function DesktopNavigation() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
       {navigationGroups.map((group) => (

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { isExternalHref, newTabProps } from '../../components/SmartLink';
 import { isGroupActive, navigationGroups, signInLink, type NavLink } from './navigation';
 
@@ -39,7 +39,7 @@ interface MenuDrawerProps {
 /** The drawer itself, loaded the first time the menu is opened (keeps the entry chunk small). */
 export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Drawer
       id="site-menu"

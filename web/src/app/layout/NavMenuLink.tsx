@@ -1,5 +1,5 @@
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { isExternalHref, newTabProps } from '../../components/SmartLink';
 import type { NavLink } from './navigation';
 

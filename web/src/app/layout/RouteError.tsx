@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 
@@ -10,8 +11,6 @@ import { brand } from '../../lib/site-config';
  * chunk while the tab was open). Reloading fetches the current build.
  */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('Page failed to load', error);
   return (
     <Container maxWidth="sm" sx={{ py: 10 }}>
       <PageMeta title="Something went wrong" />
@@ -26,4 +25,41 @@ export function RouteError() {
       </Button>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** Going to another path (Back, say) tries again. */
+  pathname: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Page failed to load', error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Catches what any page or the layout throws while rendering, and shows RouteError instead of a blank page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

@@ -10,9 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { EmergencyLines } from '../../components/EmergencyLines';
 import { newTabProps, SmartLink } from '../../components/SmartLink';
+import { StaticIsland } from '../../components/StaticIsland';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand, socialLinks } from '../../lib/site-config';
 import { contactLinks, footerColumns } from './footer-links';
@@ -97,7 +98,7 @@ function FooterPanel({
         </Box>
       </Typography>
       <Box id={contentId} hidden={!open} sx={{ pb: 2, px: 0.5 }}>
-        {children}
+        <StaticIsland>{children}</StaticIsland>
       </Box>
     </Box>
   );
@@ -105,7 +106,7 @@ function FooterPanel({
 
 /** Narrow screens: one collapsible panel open at a time; all close when the route changes. */
 function FooterPanels() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [open, setOpen] = useState<{ title: string; pathname: string } | null>(null);
   const openTitle = open?.pathname === pathname ? open.title : null;
   return (
@@ -132,7 +133,7 @@ function FooterColumns() {
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
             {section.title}
           </Typography>
-          {section.content}
+          <StaticIsland>{section.content}</StaticIsland>
         </section>
       ))}
     </Box>
@@ -160,22 +161,24 @@ export function SiteFooter() {
         <Box sx={{ display: { xs: 'block', md: 'none' } }}>
           <FooterPanels />
         </Box>
-        <EmergencyLines sx={{ mt: 3 }} />
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }} role="group" aria-label="Social media">
-          {socialLinks.map((social) => {
-            const Icon = socialIcons[social.name];
-            return (
-              <IconButton
-                key={social.name}
-                {...newTabProps(social.href)}
-                aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
-                sx={{ color: '#fff' }}
-              >
-                <Icon />
-              </IconButton>
-            );
-          })}
-        </Stack>
+        <StaticIsland>
+          <EmergencyLines sx={{ mt: 3 }} />
+          <Stack direction="row" spacing={1} sx={{ mt: 3 }} role="group" aria-label="Social media">
+            {socialLinks.map((social) => {
+              const Icon = socialIcons[social.name];
+              return (
+                <IconButton
+                  key={social.name}
+                  {...newTabProps(social.href)}
+                  aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
+                  sx={{ color: '#fff' }}
+                >
+                  <Icon />
+                </IconButton>
+              );
+            })}
+          </Stack>
+        </StaticIsland>
         <Typography variant="body2" sx={{ mt: 2 }}>
           We use cookies to remember your cookie choice and, if you allow it, to run our web chat. Find out more in our{' '}
           <SmartLink href="/Cookies" sx={{ color: 'inherit', textDecoration: 'underline' }}>

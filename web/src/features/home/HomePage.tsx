@@ -5,6 +5,7 @@ import { DEFAULT_REGION_ID, distributionRegions } from '#contracts/distribution-
 import type { Review } from '#contracts/reviews';
 import type { Tariff } from '#contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
+import { StaticIsland } from '../../components/StaticIsland';
 import { OrganizationData } from './OrganizationData';
 import { brand } from '../../lib/site-config';
 import { ContactSection } from './ContactSection';
@@ -57,22 +58,31 @@ export default function HomePage() {
         maxWidth="lg"
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}
       >
-        <WhyChooseUs />
+        {/* Text and links only: left as the build wrote it when the page is hydrated. */}
+        <StaticIsland>
+          <WhyChooseUs />
+        </StaticIsland>
         <Box component="section" aria-labelledby="reviews-heading">
           <Typography variant="h2" id="reviews-heading" sx={{ textAlign: 'center', mb: 4 }}>
             What Our Customers Say
           </Typography>
-          <ReviewsDisclosure />
+          <StaticIsland>
+            <ReviewsDisclosure />
+          </StaticIsland>
           <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
         </Box>
-        <HowItWorks />
+        <StaticIsland>
+          <HowItWorks />
+        </StaticIsland>
         <TariffsSection
           tariffs={select(tariffs, (data): Tariff[] => data.tariffs)}
           regionName={regionName}
           postcode={regionChoice.chosen?.postcode}
           consumption={tariffs.status === 'ready' ? tariffs.data.typicalConsumption : undefined}
         />
-        <ContactSection />
+        <StaticIsland>
+          <ContactSection />
+        </StaticIsland>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useEntryState } from '../../lib/history-entry';
 import { PageMeta } from '../../components/PageMeta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MeterReadingLookup } from './components/MeterReadingLookup';
@@ -6,10 +6,10 @@ import { isSessionMissingNotice } from './session';
 
 /** /MeterReading: the shared account lookup, then on to /SubmitMeterReading with the account. */
 export default function MeterReadingPage() {
-  const location = useLocation();
+  const entryState = useEntryState();
   const hydrated = useHydrated();
   // History state survives a reload but is unknown at build time: shown once hydrated.
-  const sentBack = hydrated && isSessionMissingNotice(location.state);
+  const sentBack = hydrated && isSessionMissingNotice(entryState);
   return (
     <MeterReadingLookup notice={sentBack ? 'shown' : 'none'}>
       <PageMeta

@@ -10,7 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
+import { useEntryState } from '../../lib/history-entry';
 import type { Fuel, ReadingMeter } from '#contracts/meter-reading';
 import { routePaths } from '#contracts/site-routes';
 import { SummaryList } from '../../components/form';
@@ -36,9 +37,9 @@ const PAGE_DESCRIPTION = 'Send us your electricity or gas meter reading and see 
  * turns into /MeterReading without anything moving; with an account the page follows once hydrated.
  */
 export default function SubmitMeterReadingPage() {
-  const location = useLocation();
+  const entryState = useEntryState();
   const hydrated = useHydrated();
-  const restored = useMemo(() => (hydrated ? restoreSession(location.state) : undefined), [hydrated, location.state]);
+  const restored = useMemo(() => (hydrated ? restoreSession(entryState) : undefined), [hydrated, entryState]);
   const [updated, setSession] = useState<MeterReadingSession>();
   const session = updated ?? restored;
 
@@ -53,7 +54,7 @@ export default function SubmitMeterReadingPage() {
     return (
       <MeterReadingLookup notice={hydrated ? 'shown' : 'reserved'}>
         <PageMeta title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
-        {hydrated && <Navigate to={routePaths.meterReading} replace state={state} />}
+        {hydrated && <Redirect to={routePaths.meterReading} replace state={state} />}
       </MeterReadingLookup>
     );
   }

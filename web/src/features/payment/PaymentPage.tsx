@@ -2,7 +2,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useEntryKey } from '../../lib/history-entry';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
@@ -35,10 +36,10 @@ export default function PaymentPage() {
   const lookupValues = typedValues ?? restored?.lookup;
   const [amount, setAmount] = useState('');
   const wantsAmountStep = searchParams.get('step') === AMOUNT_STEP;
-  const location = useLocation();
+  const entryKey = useEntryKey();
   // Arriving with a stored account ('Try Again', a refresh) shows step 2 as soon as it is read.
-  const [arrivalKey] = useState(location.key);
-  const arriving = location.key === arrivalKey && chosen === undefined;
+  const [arrivalKey] = useState(entryKey);
+  const arriving = entryKey === arrivalKey && chosen === undefined;
   const arrivingOnStep2 = arriving && Boolean(restored);
   const step = found && (wantsAmountStep || arrivingOnStep2) ? 2 : 1;
   const stepHeading = useRef<HTMLHeadingElement>(null);

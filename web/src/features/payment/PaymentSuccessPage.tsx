@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'wouter';
 import { formatPence } from '#contracts/money';
 import { paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
 import { routePaths } from '#contracts/site-routes';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { brand, externalUrls } from '../../lib/site-config';
 import { StatusMessage } from './StatusMessage';

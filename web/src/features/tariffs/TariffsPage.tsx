@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { compactPostcode, displayPostcode, postcodeError } from '#contracts/postcode-rules';
 import { routePaths } from '#contracts/site-routes';
 import type { TariffLabel, TariffLabelsResponse } from '#contracts/tariff-labels';

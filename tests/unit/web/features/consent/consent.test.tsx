@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../../at-path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentProvider } from '../../../../../web/src/features/consent/ConsentContext';
 import { CookieBanner } from '../../../../../web/src/features/consent/CookieBanner';
@@ -34,11 +34,11 @@ describe('consent', () => {
   it('shows the banner once mounted, reserves room for it, and gives the room back when it closes', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
+      <AtPath>
         <ConsentProvider>
           <CookieBanner />
         </ConsentProvider>
-      </MemoryRouter>,
+      </AtPath>,
     );
     const banner = await screen.findByRole('region', { name: 'Cookies on our website' });
     expect(banner).toBeTruthy();

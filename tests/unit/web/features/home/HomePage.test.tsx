@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../../at-path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../../../../web/src/features/home/HomePage';
 import { brand, externalUrls } from '../../../../../web/src/lib/site-config';
@@ -55,7 +55,7 @@ afterEach(() => {
 describe('HomePage', () => {
   it('renders one h1, the sub-line, every section and its data from our own API only', async () => {
     const api = stubHomeApi();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Switch. Save. Smile.',
     ]);
@@ -82,7 +82,7 @@ describe('HomePage', () => {
 
   it('shows the four steps of a switch and the benefit cards', () => {
     stubHomeApi();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     for (const title of ['Get a Quote', 'Choose Your Plan', 'Peace of Mind Period', 'Rapid Switch Completion']) {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeTruthy();
     }
@@ -94,7 +94,7 @@ describe('HomePage', () => {
 
   it('step 04 says most switches finish sooner, the legal five working days and the payment if late', () => {
     stubHomeApi();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     const step = defined(
       screen.getByRole('heading', { level: 3, name: /Rapid Switch Completion/ }).closest<HTMLElement>('li') ??
         undefined,
@@ -110,7 +110,7 @@ describe('HomePage', () => {
 
   it('says beside the reviews which ones it shows, and links to every review and to the reviews policy', async () => {
     stubHomeApi();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     const reviews = defined(
       screen.getByRole('heading', { level: 2, name: 'What Our Customers Say' }).closest<HTMLElement>('section') ??
         undefined,
@@ -135,7 +135,7 @@ describe('HomePage', () => {
 
   it('offers the contact block: hours, chat to the help centre and a tel: link', () => {
     stubHomeApi();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     const contact = screen.getByRole('region', { name: 'Speak to our team' });
     expect(within(contact).getByText(brand.openingHours)).toBeTruthy();
     const chat = within(contact).getByRole('link', { name: /Chat with us/ });
@@ -151,7 +151,7 @@ describe('HomePage', () => {
   it('still renders when every API route fails: -- for prices, no cards, no rating claimed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubHomeApi({ '/api/price-cap': 500, '/api/reviews': 502, '/api/tariffs': 504 });
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     expect(await screen.findAllByText('--*')).toHaveLength(2);
     expect(screen.getByText(/^\*Our price comparison could not be loaded just now/)).toBeTruthy();
     expect(await screen.findByRole('link', { name: /Read our customer reviews/ })).toBeTruthy();
@@ -165,7 +165,7 @@ describe('HomePage', () => {
     const api = stubHomeApi();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     expect(await screen.findByText('£131.62')).toBeTruthy();
     expect(screen.getByText('Prices for East Midlands')).toBeTruthy();
     const note = defined(
@@ -200,7 +200,7 @@ describe('HomePage', () => {
     const api = stubHomeApi();
     vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    render(<HomePage />, { wrapper: MemoryRouter });
+    render(<HomePage />, { wrapper: AtPath });
     expect(await screen.findByText('£131.62')).toBeTruthy();
     await user.type(screen.getByLabelText('Enter postcode'), 'BT1 5GS');
     await user.click(screen.getByRole('button', { name: 'Quote me' }));

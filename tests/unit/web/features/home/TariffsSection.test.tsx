@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../../at-path';
 import { describe, expect, it } from 'vitest';
 import { tariffBullets } from '../../../../../web/src/features/home/TariffCard';
 import { TariffsSection } from '../../../../../web/src/features/home/TariffsSection';
@@ -52,7 +52,7 @@ describe('TariffsSection', () => {
 
   it('shows the cards in the order the API gave, with monthly and yearly prices', () => {
     render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />, {
-      wrapper: MemoryRouter,
+      wrapper: AtPath,
     });
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -67,7 +67,7 @@ describe('TariffsSection', () => {
 
   it('shows both fuel icons on dual-fuel cards, and the bullets of a fixed or the variable tariff', () => {
     render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />, {
-      wrapper: MemoryRouter,
+      wrapper: AtPath,
     });
     const [fixed, variable] = [nth(screen.getAllByRole('article'), 0), nth(screen.getAllByRole('article'), 1)];
     for (const card of [fixed, variable]) {
@@ -82,7 +82,7 @@ describe('TariffsSection', () => {
   it('links each card to its tariff information, for the postcode entered if there was one', () => {
     const { rerender } = render(
       <TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />,
-      { wrapper: MemoryRouter },
+      { wrapper: AtPath },
     );
     expect(screen.getByRole('link', { name: 'Tariff information for Home Dual Fixed 18M' }).getAttribute('href')).toBe(
       '/Tariffs?tariff=home-dual-fixed-18m&payment=direct_debit_monthly',
@@ -95,7 +95,7 @@ describe('TariffsSection', () => {
 
   it('opens the sign-up quote page, without a postcode, in a new tab from each card', () => {
     render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />, {
-      wrapper: MemoryRouter,
+      wrapper: AtPath,
     });
     const links = screen.getAllByRole('link', { name: /Get a quote/ });
     expect(links).toHaveLength(2);
@@ -107,13 +107,13 @@ describe('TariffsSection', () => {
   });
 
   it('holds four placeholder cards while loading', () => {
-    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'loading' }} />, { wrapper: MemoryRouter });
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'loading' }} />, { wrapper: AtPath });
     expect(screen.getByRole('status', { name: 'Loading our tariffs' }).children).toHaveLength(4);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('offers a quote instead of cards when tariffs cannot be loaded', () => {
-    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'failed' }} />, { wrapper: MemoryRouter });
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'failed' }} />, { wrapper: AtPath });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByRole('link', { name: /Get a quote/ }).getAttribute('href')).toBe(externalUrls.getAQuote);
     expect(screen.getByText(footnote('East Midlands'))).toBeTruthy();
@@ -122,7 +122,7 @@ describe('TariffsSection', () => {
   it('says which region, payment method and consumption the prices are for, and links every tariff', () => {
     render(
       <TariffsSection regionName="London" consumption={consumption} tariffs={{ status: 'ready', data: tariffs }} />,
-      { wrapper: MemoryRouter },
+      { wrapper: AtPath },
     );
     expect(screen.getByText('Prices for London')).toBeTruthy();
     const note = screen.getByText(footnote('London'));

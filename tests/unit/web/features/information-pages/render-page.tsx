@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../../at-path';
 
 /** Renders a page as the router would, at its own route. */
 export function renderPage(Page: ComponentType, path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <AtPath path={path}>
       <Page />
-    </MemoryRouter>,
+    </AtPath>,
   );
 }
 

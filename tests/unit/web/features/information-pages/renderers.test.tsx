@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { AtPath } from '../../at-path';
 import { ContentBlocks } from '../../../../../web/src/features/information-pages/components/ContentBlocks';
 import { FuelMixChart } from '../../../../../web/src/features/information-pages/components/FuelMixChart';
 import { fuelMix, ourEnergyPage } from '../../../../../web/src/features/information-pages/content/company/our-energy';
@@ -10,9 +10,9 @@ import { nth } from '../../../../support/defined';
 
 const renderBlocks = (blocks: readonly ContentBlock[]) =>
   render(
-    <MemoryRouter>
+    <AtPath>
       <ContentBlocks blocks={blocks} />
-    </MemoryRouter>,
+    </AtPath>,
   );
 
 describe('fuel mix chart', () => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { AtPath } from '../../at-path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingAccount } from '#contracts/meter-reading';
 import MeterReadingPage from '../../../../../web/src/features/meter-reading/MeterReadingPage';
@@ -52,15 +53,15 @@ function storeSession(account: ReadingAccount) {
 const storedAccount = () => (readJourneyData('meterReading') as { account: ReadingAccount }).account;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/MeterReading', Component: MeterReadingPage },
-      { path: '/SubmitMeterReading', Component: SubmitMeterReadingPage },
-    ],
-    { initialEntries: [path] },
+  render(
+    <AtPath path={path}>
+      <Switch>
+        <Route path="/MeterReading" component={MeterReadingPage} />
+        <Route path="/SubmitMeterReading" component={SubmitMeterReadingPage} />
+      </Switch>
+    </AtPath>,
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 const readingAccepted = jsonReply({ message: 'Thank you, your meter reading has been received.' });
@@ -70,17 +71,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/SubmitMeterReading without an account', () => {
   it('sends a direct visit back to /MeterReading with a short explanation', async () => {
-    const { router } = renderAt('/SubmitMeterReading');
+    renderAt('/SubmitMeterReading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit Meter Reading' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/MeterReading');
+    await waitFor(() => expect(window.location.pathname).toBe('/MeterReading'));
     expect(screen.getByText(/Please find your account first/)).toBeTruthy();
   });
 
   it('ignores stored data that is not a valid session', async () => {
     sessionStorage.setItem(STORAGE_KEY, '{"lookup":{},"account":null');
-    const { router } = renderAt('/SubmitMeterReading');
+    renderAt('/SubmitMeterReading');
     await screen.findByRole('heading', { level: 1, name: 'Submit Meter Reading' });
-    expect(router.state.location.pathname).toBe('/MeterReading');
+    await waitFor(() => expect(window.location.pathname).toBe('/MeterReading'));
   });
 });
 
@@ -218,14 +219,14 @@ describe('/SubmitMeterReading after a refresh (account kept for the tab)', () =>
 describe('/MeterReading', () => {
   it('looks the account up with the shared form and goes on to /SubmitMeterReading with it', async () => {
     const api = stubApi({ 'POST /api/getmeterreadings': jsonReply({ data: economy7Account }) });
-    const { router, user } = renderAt('/MeterReading');
+    const { user } = renderAt('/MeterReading');
     expect(screen.getByRole('link', { name: 'How to read your meter' }).getAttribute('href')).toBe('/MeterReadingHelp');
     await user.type(screen.getByLabelText('Post Code'), sandboxLookup('economy7').postcode);
     await user.type(screen.getByLabelText('Account Number'), economy7Account.accountNo);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Please submit your meter reads' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/SubmitMeterReading');
+    await waitFor(() => expect(window.location.pathname).toBe('/SubmitMeterReading'));
     expect(api.requests.map(({ path, body }) => ({ path, body }))).toEqual([
       { path: '/api/getmeterreadings', body: sandboxLookup('economy7') },
     ]);
@@ -241,12 +242,12 @@ describe('/MeterReading', () => {
     stubApi({
       'POST /api/getmeterreadings': errorReply(404, 'account_not_found', 'No account information found.'),
     });
-    const { router, user } = renderAt('/MeterReading');
+    const { user } = renderAt('/MeterReading');
     await user.type(screen.getByLabelText('Post Code'), 'LE1 6RP');
     await user.type(screen.getByLabelText('Account Number'), '999999');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No account information found.');
-    expect(router.state.location.pathname).toBe('/MeterReading');
+    await waitFor(() => expect(window.location.pathname).toBe('/MeterReading'));
   });
 });
 

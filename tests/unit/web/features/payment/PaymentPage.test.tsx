@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { AtPath } from '../../at-path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentPage from '../../../../../web/src/features/payment/PaymentPage';
 import { sandboxLookup } from '../../../support/fixtures';
@@ -24,9 +24,9 @@ const checkoutUrl = 'http://127.0.0.1:4000/pay/cs_test_abc';
 function renderPage() {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/Payment']}>
+    <AtPath path="/Payment">
       <PaymentPage />
-    </MemoryRouter>,
+    </AtPath>,
   );
   return user;
 }
@@ -83,24 +83,25 @@ describe('PaymentPage history', () => {
   it('makes each step a history entry: Back returns to step 1 with the details, Forward to step 2 with the amount', async () => {
     stubApi({ 'POST /api/accounts/lookup': [foundAccountReply] });
     const user = userEvent.setup();
-    const router = createMemoryRouter([{ path: '/Payment', element: <PaymentPage /> }], {
-      initialEntries: ['/Payment'],
-    });
-    render(<RouterProvider router={router} />);
+    render(
+      <AtPath path="/Payment">
+        <PaymentPage />
+      </AtPath>,
+    );
     await user.type(screen.getByLabelText('Post Code'), 'NG1 5FS');
     await user.type(screen.getByLabelText('Account Number'), '100001');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'How much would you like to pay?' });
-    expect(router.state.location.search).toBe('?step=amount');
+    expect(window.location.search).toBe('?step=amount');
     await user.type(screen.getByLabelText('Amount'), '12.34');
 
-    await act(() => router.navigate(-1));
+    act(() => window.history.back());
     const stepOne = await screen.findByRole('heading', { name: 'Find your account' });
     await waitFor(() => expect(document.activeElement).toBe(stepOne));
     expect(screen.getByLabelText<HTMLInputElement>('Post Code').value).toBe('NG1 5FS');
     expect(screen.getByLabelText<HTMLInputElement>('Account Number').value).toBe('100001');
 
-    await act(() => router.navigate(1));
+    act(() => window.history.forward());
     await screen.findByRole('heading', { name: 'How much would you like to pay?' });
     expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('12.34');
   });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { AtPath } from '../../at-path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentFailurePage from '../../../../../web/src/features/payment/PaymentFailurePage';
 import PaymentSuccessPage from '../../../../../web/src/features/payment/PaymentSuccessPage';
@@ -14,12 +15,12 @@ const STORAGE_KEY = journeys.payment.storageKey;
 function renderAt(path: string) {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/Payment/Success" element={<PaymentSuccessPage />} />
-        <Route path="/Payment/Failure" element={<PaymentFailurePage />} />
-      </Routes>
-    </MemoryRouter>,
+    <AtPath path={path}>
+      <Switch>
+        <Route path="/Payment/Success" component={PaymentSuccessPage} />
+        <Route path="/Payment/Failure" component={PaymentFailurePage} />
+      </Switch>
+    </AtPath>,
   );
   return user;
 }

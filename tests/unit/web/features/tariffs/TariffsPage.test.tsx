@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AtPath } from '../../at-path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postcodeMessages } from '#contracts/postcode-rules';
 import { readPriceFile } from '#contracts/tariff-price-file';
@@ -31,9 +31,12 @@ function eastMidlandsAnswer(): TariffLabelsResponse {
 const labelsPath = '/api/tariff-labels?postcode=NG15FS';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/Tariffs', Component: TariffsPage }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  render(
+    <AtPath path={path}>
+      <TariffsPage />
+    </AtPath>,
+  );
+  return { user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -66,13 +69,13 @@ describe('/Tariffs', () => {
 
   it("shows every label of the postcode's region, puts the postcode in the address and focuses the results", async () => {
     const api = stubApi({ [`GET ${labelsPath}`]: jsonReply(eastMidlandsAnswer()) });
-    const { router, user } = renderAt('/Tariffs');
+    const { user } = renderAt('/Tariffs');
     await user.type(screen.getByLabelText('Postcode'), 'ng1 5fs');
     await user.click(screen.getByRole('button', { name: 'Show tariffs' }));
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Tariffs for East Midlands' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(router.state.location.search).toBe('?postcode=NG15FS');
+    expect(window.location.search).toBe('?postcode=NG15FS');
     expect(api.paths()).toEqual([labelsPath]);
     expect(labels()).toHaveLength(25);
     expect(screen.getByText('Prices for NG1 5FS on 25 November 2026, including VAT at 5%.')).toBeTruthy();

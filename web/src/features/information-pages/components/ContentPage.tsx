@@ -2,8 +2,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useHash } from '../../../lib/history-entry';
 import { PageMeta } from '../../../components/PageMeta';
+import { StaticIsland } from '../../../components/StaticIsland';
 import type { ContentPageData } from '../content/types';
 import { RichTextView } from './RichTextView';
 import { SectionCard } from './SectionCard';
@@ -17,7 +18,7 @@ import { proseSx } from './prose';
  */
 function useScrollToHashOnArrival() {
   // Only the hash of arrival: later hash changes come from in-page links, which the browser handles.
-  const [arrivalHash] = useState(useLocation().hash);
+  const [arrivalHash] = useState(useHash());
   useEffect(() => {
     if (!arrivalHash) return;
     const frame = requestAnimationFrame(() => {
@@ -33,25 +34,32 @@ export function ContentPage({ page }: { page: ContentPageData }) {
   return (
     <Container maxWidth={false} sx={{ maxWidth: 780, py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}>
       <PageMeta title={page.title} description={page.metaDescription} />
-      <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" id={PAGE_TOP_ID} sx={{ mb: 2, overflowWrap: 'break-word' }}>
-          {page.title}
-        </Typography>
-        {page.dated && (
-          <Typography component="p" sx={{ color: 'text.secondary', fontWeight: 600, mb: 2 }}>
-            {page.dated}
+      {/* Text and links only: left as the build wrote it when the page is hydrated (StaticIsland). */}
+      <StaticIsland>
+        <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
+          <Typography variant="h1" id={PAGE_TOP_ID} sx={{ mb: 2, overflowWrap: 'break-word' }}>
+            {page.title}
           </Typography>
-        )}
-        {page.lead?.map((paragraph, index) => (
-          <Typography key={index} component="p" sx={{ ...proseSx, fontSize: { xs: '1.05rem', sm: '1.15rem' }, mb: 2 }}>
-            <RichTextView text={paragraph} />
-          </Typography>
+          {page.dated && (
+            <Typography component="p" sx={{ color: 'text.secondary', fontWeight: 600, mb: 2 }}>
+              {page.dated}
+            </Typography>
+          )}
+          {page.lead?.map((paragraph, index) => (
+            <Typography
+              key={index}
+              component="p"
+              sx={{ ...proseSx, fontSize: { xs: '1.05rem', sm: '1.15rem' }, mb: 2 }}
+            >
+              <RichTextView text={paragraph} />
+            </Typography>
+          ))}
+        </Box>
+        {page.withContents && <TableOfContents sections={page.sections} />}
+        {page.sections.map((section) => (
+          <SectionCard key={section.id} section={section} withBackToTop={page.withContents} />
         ))}
-      </Box>
-      {page.withContents && <TableOfContents sections={page.sections} />}
-      {page.sections.map((section) => (
-        <SectionCard key={section.id} section={section} withBackToTop={page.withContents} />
-      ))}
+      </StaticIsland>
     </Container>
   );
 }

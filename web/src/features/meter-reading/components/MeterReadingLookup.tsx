@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../../components/account-lookup';
 import { SmartLink } from '../../../components/SmartLink';
@@ -21,7 +21,7 @@ export type LookupNotice = 'none' | 'reserved' | 'shown';
 
 /** The lookup page's content; `children` carries the page's meta tags. */
 export function MeterReadingLookup({ notice, children }: { notice: LookupNotice; children: ReactNode }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const hydrated = useHydrated();
   // Going back from the submit page in the same tab: the details are still filled in. Read after
   // hydration (the prerendered form is empty); the key gives the form its restored values then.
@@ -55,7 +55,7 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
           onFound={(account, input) => {
             const session: MeterReadingSession = { lookup: input, account };
             saveSession(session);
-            void navigate(routePaths.submitMeterReading, { state: { session } });
+            navigate(routePaths.submitMeterReading, { state: { session } });
           }}
         />
       </Paper>
