@@ -80,28 +80,36 @@ const moduleScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/s
 const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The page paints from its HTML and CSS; its JavaScript only makes it interactive. Vite's module
- * script and modulepreload links would have the browser fetch every chunk while it is still
- * receiving the document, sharing a slow connection with it, and Lighthouse then counts them on
- * the path to the largest paint. They are replaced by one deferred classic script,
- * web/public/load-app.js, that asks for the same chunks once the page has painted (measured with
- * npm run bench:web: docs/performance.md › Page speed).
+ * The app's scripts are asked for with the document: `modulepreload` links for the entry and every
+ * chunk it and the page need, at the end of <head> (after the page's styles), where the browser's
+ * preload scanner finds them with the document's first bytes and fetches them together while it
+ * lays out the page; the page's styles are all in the document, so nothing the first paint needs
+ * waits behind them. Vite's module script is replaced by web/public/load-app.js (deferred), which
+ * adds the entry once the document is parsed: see there why not the module script itself.
+ * Measured against asking for them after the first paint with npm run bench:web:
+ * docs/first-paint.md › Interactive sooner.
  */
-function loadAppAfterPaint(html: string, pageChunks: string[]): string {
+function scriptsAtEndOfHead(html: string, pageChunks: string[]): string {
   const entries = [...html.matchAll(moduleScriptTag)].map((match) => match[1]!);
   if (entries.length !== 1)
     throw new Error(`prerender: expected one module script in index.html, found ${entries.length}`);
   const chunks = [...new Set([...[...html.matchAll(modulePreloadTag)].map((match) => match[1]!), ...pageChunks])];
-  const loader = `<script src="/load-app.js" defer data-entry="${entries[0]}" data-chunks="${chunks.join(' ')}"></script>`;
-  return html.replace(moduleScriptTag, '').replace(modulePreloadTag, '').replace('</head>', `  ${loader}\n  </head>`);
+  const tags = [
+    ...[...chunks, entries[0]].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<script src="/load-app.js" defer data-entry="${entries[0]}"></script>`,
+  ];
+  return html
+    .replace(moduleScriptTag, '')
+    .replace(modulePreloadTag, '')
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
 /**
  * The site's own stylesheets (global.css: a couple of kB) go into the document: a linked one would
- * hold the first paint back by a round trip on a slow connection, and the app's scripts are asked
- * for only after that paint (docs/first-paint.md › Interactive sooner).
+ * hold the first paint back by a round trip on a slow connection, sharing it with the app's
+ * scripts (docs/first-paint.md › Interactive sooner).
  */
 async function inlineStylesheets(html: string): Promise<string> {
   const files = [...new Set([...html.matchAll(stylesheetLink)].map((match) => match[1]!))];
@@ -120,7 +128,7 @@ function composeDocument(template: string, page: RenderedPage, pageChunks: strin
   const withHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `    ${headExtras}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');
-  return loadAppAfterPaint(
+  return scriptsAtEndOfHead(
     withHead,
     pageChunks.map((file) => `/${file}`),
   ).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);

@@ -37,8 +37,9 @@ async function openWithAppHeld(page: Page, path: string) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.addInitScript({ content: RECORD_LAYOUT_SHIFTS });
-  // Not 'load': the held scripts delay it.
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Not 'load' nor 'domcontentloaded': the held module scripts delay both. The page is parsed.
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
   // The early script (async in <head>) has arrived and run; the app has not.
   await page.waitForFunction(
     () => performance.getEntriesByName(new URL('/early-events.js', location.href).href).length > 0,

@@ -38,13 +38,19 @@ function h1Text(html: string): string | undefined {
     .trim();
 }
 
-/** The loader tag web/prerender.ts writes: the entry module and the chunks it needs, fetched after the first paint. */
+/**
+ * The app's scripts as web/prerender.ts writes them, last in <head>: the chunks the entry and the
+ * page need and the entry itself (modulepreload), then load-app.js, which starts the entry.
+ */
 function appLoader(html: string): { entry: string; chunks: string[] } | undefined {
-  const match = /<script src="\/load-app\.js" defer data-entry="\/([^"]+)" data-chunks="([^"]*)"><\/script>/.exec(
-    headOf(html),
-  );
+  const match =
+    /((?:<link rel="modulepreload" crossorigin href="\/[^"]+">\s*)+)<script src="\/load-app\.js" defer data-entry="\/([^"]+)"><\/script>\s*$/.exec(
+      headOf(html),
+    );
   if (!match) return undefined;
-  return { entry: match[1]!, chunks: match[2]!.split(' ').map((chunk) => chunk.replace(/^\//, '')) };
+  const preloaded = [...match[1]!.matchAll(/href="\/([^"]+)"/g)].map((link) => link[1]!);
+  if (preloaded.at(-1) !== match[2]) return undefined;
+  return { entry: match[2]!, chunks: preloaded.slice(0, -1) };
 }
 
 /** The JavaScript the document makes the browser fetch before it can hydrate: the entry and every chunk it preloads. */
@@ -61,7 +67,7 @@ function classicScripts(html: string): string[] {
   return [...headOf(html).matchAll(/<script src="\/([\w-]+\.js)"/g)].map((match) => match[1]!);
 }
 
-/** Brotli kB of the classic scripts together: they are fetched with the document, so they stay tiny. */
+/** Brotli kB of the classic scripts together: they run before the app, so they stay tiny. */
 const CLASSIC_SCRIPTS_BUDGET_KB = 3;
 
 function brotliBytes(file: string): number {
@@ -70,22 +76,22 @@ function brotliBytes(file: string): number {
 
 /**
  * Brotli kB of that JavaScript. The targets were 100 (content pages) and 120 (home); React,
- * React DOM, React Router and MUI's core alone come to about 123 kB today, so these are the
+ * React DOM, wouter, MUI's core and emotion alone come to about 110 kB today, so these are the
  * measured sizes (docs/rendering.md › Build-time rendering) plus a small margin: a page that grows fails.
+ * Each includes the classic scripts (about 2 kB, CLASSIC_SCRIPTS_BUDGET_KB).
  */
-// Each budget includes the classic scripts (2.4 kB brotli, CLASSIC_SCRIPTS_BUDGET_KB), added to the app's
-// scripts when early-events.js came in.
+// Measured 26 Nov 2026, after the move from React Router to wouter (about 25 kB less on every page).
 const SCRIPT_BUDGET_KB: Partial<Record<RoutePath, number>> & { default: number } = {
-  default: 153,
-  '/': 168,
-  [routePaths.payment]: 199,
-  [routePaths.paymentSuccess]: 171,
-  [routePaths.meterReading]: 195,
-  [routePaths.submitMeterReading]: 221,
-  // The longest legal page; since issue 23 it also quotes the published figures (153.5 kB measured 25 Nov 2026).
-  [routePaths.termsAndConditions]: 155,
-  // The postcode form's components; the labels' schema (and zod) load with the answer (154.9 kB measured 25 Nov 2026).
-  [routePaths.tariffs]: 157,
+  default: 126,
+  '/': 145,
+  [routePaths.payment]: 161,
+  [routePaths.paymentSuccess]: 144,
+  [routePaths.meterReading]: 152,
+  [routePaths.submitMeterReading]: 196,
+  // The longest legal page; since issue 23 it also quotes the published figures (130.0 kB measured 26 Nov 2026).
+  [routePaths.termsAndConditions]: 132,
+  // The postcode form's components; the labels' schema (and zod) load with the answer (131.1 kB measured 26 Nov 2026).
+  [routePaths.tariffs]: 133,
 };
 
 test.describe('prerendered documents in web/dist', () => {
@@ -119,9 +125,10 @@ test.describe('prerendered documents in web/dist', () => {
       );
       // Nothing executable inline: the CSP (infra/security-headers.ts) allows scripts from the site only.
       expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
-      // The app's code is asked for only after the page has painted (web/public/load-app.js):
-      // no module script or modulepreload the browser would fetch while the document arrives.
-      expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      // The app's code is asked for with the document, after everything the first paint needs.
+      expect(head.lastIndexOf('<style')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+      // No module script in the document: WebKit would hold early-events.js back until it had run (load-app.js).
+      expect(html).not.toContain('<script type="module"');
       // Early interactions are recorded from the start (async: it never holds the parser up).
       expect(head).toContain('<script src="/early-events.js" async></script>');
       expect(classicScripts(html)).toEqual(['early-events.js', 'load-app.js']);

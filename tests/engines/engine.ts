@@ -27,3 +27,18 @@ export interface Engine {
   open(width: number): Promise<EnginePage>;
   stop(): Promise<void>;
 }
+
+/**
+ * After a navigation to `url` has been asked for: waits until the new document has been parsed,
+ * not for DOMContentLoaded or load, which wait for the app's module scripts when a case holds them
+ * back (tests/engines/holding-proxy.ts).
+ */
+export async function waitUntilParsed(url: string, evaluate: (expression: string) => Promise<boolean>) {
+  const parsed = `location.href === ${JSON.stringify(url)} && document.readyState !== 'loading'`;
+  const deadline = Date.now() + 20_000;
+  // Mid-navigation a script may find no document to run in: that is still loading.
+  while (!(await evaluate(parsed).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${url} did not load`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

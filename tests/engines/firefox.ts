@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
-import type { Engine, EnginePage } from './engine.js';
+import { waitUntilParsed, type Engine, type EnginePage } from './engine.js';
 
 /**
  * Gecko: Debian's firefox-esr driven by puppeteer-core over WebDriver BiDi (Playwright's own
@@ -29,7 +29,11 @@ export function firefox(executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/f
         return found as ElementHandle<Element>;
       };
       return {
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
+        goto: async (url) => {
+          // Not awaited to the end: DOMContentLoaded waits for the app's scripts, which a case may hold.
+          page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 }).catch(() => undefined);
+          await waitUntilParsed(url, (expression) => page.evaluate(expression) as Promise<boolean>);
+        },
         url: () => Promise.resolve(page.url()),
         evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: async (expression) => (await element(expression)).click(),

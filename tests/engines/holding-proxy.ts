@@ -2,13 +2,16 @@ import http from 'node:http';
 import { listenOnFreePort } from '../../local/http-server.js';
 
 /**
- * A pass-through in front of the local site that can hold the app's scripts (`/assets/*.js`)
- * back until released: the painted page without its app, as on a slow phone, in any engine,
- * including those whose driver cannot intercept requests (WebKit's classic WebDriver).
+ * A pass-through in front of the local site that can hold the app's entry module
+ * (`/assets/index-*.js`, which starts the app) back until released: the painted page without its
+ * app, as on a slow phone, in any engine, including those whose driver cannot intercept requests
+ * (WebKit's classic WebDriver). Only the entry: each held answer keeps one of the browser's six
+ * connections to the site busy, and holding every chunk the document preloads left WebKit none for
+ * early-events.js.
  */
 export interface HoldingProxy {
   url: string;
-  /** From now on, `/assets/*.js` answers wait until the returned function is called. */
+  /** From now on, answers for the entry module wait until the returned function is called. */
   holdApp(): () => void;
   setTarget(target: string): void;
   /** How many `method` requests for `path` (without its query) have passed since the start. */
@@ -16,7 +19,7 @@ export interface HoldingProxy {
   close(): Promise<void>;
 }
 
-const APP_SCRIPT = /^\/assets\/[^/?]+\.js(\?|$)/;
+const APP_ENTRY = /^\/assets\/index-[^/?]+\.js(\?|$)/;
 
 export async function startHoldingProxy(): Promise<HoldingProxy> {
   let target = '';
@@ -24,7 +27,7 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
   const seen: string[] = [];
   const server = await listenOnFreePort(async (request, response) => {
     seen.push(`${request.method} ${(request.url ?? '/').split('?')[0]}`);
-    if (held && APP_SCRIPT.test(request.url ?? '')) await held;
+    if (held && APP_ENTRY.test(request.url ?? '')) await held;
     const upstream = http.request(
       new URL(request.url ?? '/', target),
       // The site sees the address the browser uses, so its links and redirects name the proxy.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import type { Engine, EnginePage } from './engine.js';
+import { waitUntilParsed, type Engine, type EnginePage } from './engine.js';
 
 /**
  * WebKit: WebKitGTK's WebKitWebDriver driving its MiniBrowser, under xvfb-run (it needs a display),
@@ -90,13 +90,7 @@ export function webkit(): Engine {
       /** Navigates, then waits until the new document has been parsed (not for its load event). */
       async function goto(url: string) {
         await command('POST', `${session}/url`, { url });
-        const parsed = `location.href === ${JSON.stringify(url)} && document.readyState !== 'loading'`;
-        const deadline = Date.now() + 20_000;
-        // Mid-navigation a script may find no document to run in: that is still loading.
-        while (!(await execute<boolean>(parsed).catch(() => false))) {
-          if (Date.now() > deadline) throw new Error(`${url} did not load`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await waitUntilParsed(url, (expression) => execute<boolean>(expression));
       }
       await command('POST', `${session}/window/rect`, { width, height: 900 });
       await goto('about:blank');

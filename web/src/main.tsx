@@ -33,7 +33,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 
 /**
  * Every page arrives rendered (web/prerender.ts writes one HTML document per route at build
- * time). The current page's code is loaded first (web/public/load-app.js preloads it), so the
+ * time). The current page's code is loaded first (its document preloads it: web/prerender.ts), so the
  * first client render is the very markup the build wrote and React hydrates it in place.
  */
 async function start() {
