@@ -74,6 +74,9 @@ describe('SiteApp', () => {
     expect(heading()).toBe('Complaints');
     await user.click(screen.getByRole('link', { name: 'Go' }));
     expect(heading()).toBe('Complaints');
+    expect(window.location.pathname).toBe('/Complaints');
+    // However long the page's module takes to load here (a busy machine), then the navigation.
+    await act(() => preloadPageAt('/HelpPaying'));
     await waitFor(() => expect(window.location.pathname).toBe('/HelpPaying'));
     expect(heading()).toMatch(/help/i);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
@@ -92,6 +95,7 @@ describe('SiteApp', () => {
     await act(() => Promise.resolve(window.history.pushState(null, '', '/ReviewsPolicy')));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('main')).toBeTruthy();
+    await act(() => preloadPageAt('/ReviewsPolicy'));
     await waitFor(() => expect(heading()).toMatch(/review/i));
   });
 });
@@ -129,6 +133,8 @@ describe('history entries (web/src/lib/history-entry.ts)', () => {
   }
 
   it('gives each in-app navigation a key and its state, and Back brings both back', async () => {
+    // The navigation waits for the page's module: loaded first, however long that takes here.
+    await preloadPageAt('/Cookies');
     const user = userEvent.setup();
     render(
       <AtPath path="/Cookies#first">
