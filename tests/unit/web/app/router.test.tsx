@@ -2,9 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'wouter';
-import { navigateWhenPageReady, preloadPageAt, SiteApp } from '../../../../web/src/app/router';
+import { navigateWhenPageReady, pageModules, preloadPageAt, SiteApp } from '../../../../web/src/app/router';
 import { RouteErrorBoundary } from '../../../../web/src/app/layout/RouteError';
 import { useEntryKey, useEntryState, useHash } from '../../../../web/src/lib/history-entry';
+import type { SitePage } from '#contracts/site-routes';
 import { AtPath } from '../at-path';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -12,6 +13,18 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+/** Holds the loading of a page's module until the returned function is called (as a slow network would). */
+function holdPageModule(page: SitePage): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const load = pageModules[page];
+  vi.spyOn(pageModules, page).mockImplementation(async () => {
+    await held;
+    return load();
+  });
+  return release;
+}
 
 describe('navigateWhenPageReady', () => {
   it("waits for the next page's code, then navigates with a keyed entry that carries the state", async () => {
@@ -26,7 +39,8 @@ describe('navigateWhenPageReady', () => {
     expect(options).toEqual({ replace: undefined, state: { key: expect.any(String), usr: { from: 'test' } } });
   });
 
-  it('navigates at once to a page whose code is here, and to a path with no page (the not-found page is in the shell)', () => {
+  it('navigates at once to a page whose code is here, and to a path with no page (the not-found page is in the shell)', async () => {
+    await preloadPageAt('/Privacy');
     const navigate = vi.fn();
     navigateWhenPageReady(navigate, '/privacy', { replace: true });
     navigateWhenPageReady(navigate, '/NoSuchPage');
@@ -39,6 +53,7 @@ describe('navigateWhenPageReady', () => {
   });
 
   it('of two quick navigations, only the later one happens', async () => {
+    await preloadPageAt('/Privacy');
     const navigate = vi.fn();
     navigateWhenPageReady(navigate, '/AntiSlavery');
     navigateWhenPageReady(navigate, '/Privacy');
@@ -72,10 +87,12 @@ describe('SiteApp', () => {
       </AtPath>,
     );
     expect(heading()).toBe('Complaints');
+    const releaseModule = holdPageModule('helpPaying');
     await user.click(screen.getByRole('link', { name: 'Go' }));
     expect(heading()).toBe('Complaints');
     expect(window.location.pathname).toBe('/Complaints');
-    // However long the page's module takes to load here (a busy machine), then the navigation.
+    releaseModule();
+    // However long the page's module then takes to load here (a busy machine).
     await act(() => preloadPageAt('/HelpPaying'));
     await waitFor(() => expect(window.location.pathname).toBe('/HelpPaying'));
     expect(heading()).toMatch(/help/i);
@@ -91,10 +108,12 @@ describe('SiteApp', () => {
     );
     expect(heading()).toMatch(/accessibility/i);
     // What the browser does on Back or Forward: the address changes, no navigate() is called.
+    const releaseModule = holdPageModule('reviewsPolicy');
     // (An awaited act: React's test mode only retries a suspended render inside one.)
     await act(() => Promise.resolve(window.history.pushState(null, '', '/ReviewsPolicy')));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('main')).toBeTruthy();
+    releaseModule();
     await act(() => preloadPageAt('/ReviewsPolicy'));
     await waitFor(() => expect(heading()).toMatch(/review/i));
   });
