@@ -184,6 +184,25 @@ export default tseslint.config(
     },
   },
   {
+    // Code the browser runs: its first Intl formatter loads ICU's locale data, 80-170 ms of a slow
+    // phone's CPU while the page hydrates (docs/first-paint.md › Interactive sooner).
+    files: ['web/src/**/*.{ts,tsx}', 'lambdas/contracts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale/]',
+          message:
+            'Write numbers with numberText (#contracts/number-text) and dates with web/src/lib/date-text.ts, not toLocale*.',
+        },
+        {
+          selector: "Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl']",
+          message: 'Make an Intl formatter on first use (`format ??= new Intl...`), not when the module loads.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'tests/unit/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

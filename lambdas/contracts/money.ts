@@ -4,6 +4,8 @@
  * route so that both accept and refuse exactly the same amounts with the same words.
  */
 
+import { numberText } from './number-text.js';
+
 /** The card provider refuses a GBP checkout below 30p. */
 export const MINIMUM_PAYMENT_PENCE = 30;
 /** Default ceiling of one card payment (£10,000.00); a stage may configure another. */
@@ -81,12 +83,10 @@ export function parseAmount(input: string, limits: PaymentLimits = defaultPaymen
   return { ok: true, pence };
 }
 
-const poundsFormat = new Intl.NumberFormat('en-GB');
-
 /** "£25.50", "£10,000.00": integer pence shown as pounds without float division. */
 export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence) || pence < 0) throw new RangeError('Pence must be a non-negative safe integer');
   const remainder = pence % 100;
   const pounds = (pence - remainder) / 100;
-  return `£${poundsFormat.format(pounds)}.${String(remainder).padStart(2, '0')}`;
+  return `£${numberText(pounds, 0)}.${String(remainder).padStart(2, '0')}`;
 }

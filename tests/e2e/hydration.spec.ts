@@ -168,3 +168,32 @@ test.describe('loading the app', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   });
 });
+
+/**
+ * Runs before any page script: records the style rules added to the page before the app marks
+ * itself hydrated. Emotion inserts a rule with insertRule when it meets a class the document's
+ * <style> elements do not list (web/src/entry-server.tsx).
+ */
+const RECORD_INSERTED_RULES = `
+  window.__rulesInsertedWhileHydrating = [];
+  var insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    if (!document.documentElement.hasAttribute('data-hydrated')) window.__rulesInsertedWhileHydrating.push(rule);
+    return insertRule.call(this, rule, index);
+  };
+`;
+
+test.describe('hydrating adds no styles: the document has every rule the app computes', () => {
+  for (const path of [routePaths.home, routePaths.aboutUs, routePaths.payment, routePaths.submitMeterReading]) {
+    test(path, async ({ page }) => {
+      await page.addInitScript(RECORD_INSERTED_RULES);
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const inserted = await page.evaluate(
+        () => (window as unknown as { __rulesInsertedWhileHydrating: string[] }).__rulesInsertedWhileHydrating,
+      );
+      // A second text field's copy of MUI's autofill keyframes is global and harmless: only class rules count.
+      expect(inserted.filter((rule) => !rule.startsWith('@') || rule.startsWith('@media'))).toEqual([]);
+    });
+  }
+});

@@ -166,3 +166,40 @@ describe('import boundaries in eslint.config.js', () => {
     expect(await lint(filePath, code)).toEqual([]);
   });
 });
+
+describe('no Intl while a page loads (eslint.config.js, docs/first-paint.md › Interactive sooner)', () => {
+  const intlMessages = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0]?.messages.filter(
+      (message) => message.ruleId === 'no-restricted-syntax',
+    ) ?? [];
+
+  it.each([
+    [
+      'toLocaleString in the web app',
+      'web/src/lib/probe.ts',
+      "export const text = (n: number) => n.toLocaleString('en-GB');",
+    ],
+    [
+      'an Intl formatter made as a module loads',
+      'lambdas/contracts/probe.ts',
+      "const f = new Intl.NumberFormat('en-GB');\nexport const text = (n: number) => f.format(n);",
+    ],
+  ])('rejects %s', async (_name, filePath, code) => {
+    expect(await intlMessages(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'an Intl formatter made on first use',
+      'web/src/lib/probe.ts',
+      "let f: Intl.NumberFormat | undefined;\nexport const text = (n: number) => (f ??= new Intl.NumberFormat('en-GB')).format(n);",
+    ],
+    [
+      'toLocaleString in a Lambda',
+      'lambdas/get-tariffs/probe.ts',
+      "export const text = (n: number) => n.toLocaleString('en-GB');",
+    ],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await intlMessages(filePath, code)).toEqual([]);
+  });
+});

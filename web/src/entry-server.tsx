@@ -10,7 +10,7 @@ export interface RenderedPage {
   html: string;
   /** <title>, <meta> and <link> the page renders (React hoists them; web/prerender.ts moves them into <head>). */
   head: string;
-  /** Emotion <style> elements of exactly the styles this page uses. */
+  /** Emotion <style> elements of the styles this page renders, so hydrating adds none. */
   styles: string;
 }
 
@@ -29,7 +29,14 @@ export async function renderPage(path: string, variant: DocumentVariant): Promis
     </AppProviders>,
   );
   const { head, html } = splitHoisted(markup);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // Every class the render registered, not only those in the markup: a composed component
+  // (styled(ButtonBase)(...)) registers its own layer's class too, which no element carries, and
+  // the browser recomputes it while hydrating. Left out, Emotion inserted those rules again on every
+  // page (about 70), making the browser re-match styles mid-hydration (docs/first-paint.md).
+  const everyRegisteredClass = Object.keys(cache.registered).join(' ');
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(`${html} ${everyRegisteredClass}`),
+  );
   return { html, head, styles };
 }
 

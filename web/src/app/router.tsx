@@ -7,13 +7,23 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
 import { pageFiles } from './page-files';
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+interface PageExports {
+  default: ComponentType;
+  /**
+   * Code for what the page shows only in the browser (it depends on this tab's state, so the build
+   * never renders it): hydrating the prerendered page does not wait for it; an in-app navigation to
+   * the page does, so the page never appears without it.
+   */
+  loadBrowserParts?: () => Promise<unknown>;
+}
+
+type PageModule = () => Promise<PageExports>;
 
 /**
  * Every page module, each its own chunk fetched when its route is first visited. The glob is what
  * lets Vite see the imports; pageFiles says which module is which route's page.
  */
-const pageImports = import.meta.glob<{ default: ComponentType }>([
+const pageImports = import.meta.glob<PageExports>([
   '../features/*/*Page.tsx',
   '../features/*/pages/*Page.tsx',
   // Bundled with the shell (below), never fetched on its own.
@@ -29,15 +39,18 @@ export const pageModules = Object.fromEntries(
 ) as Record<SitePage, PageModule>;
 
 const loadedPages = new Map<SitePage, ComponentType>();
-const loadingPages = new Map<SitePage, Promise<ComponentType>>();
+const loadingPages = new Map<SitePage, Promise<PageExports>>();
+/** Pages whose browser-only parts are here too: a navigation can show them at once. */
+const completePages = new Set<SitePage>();
 
-function loadPage(page: SitePage): Promise<ComponentType> {
+function loadPage(page: SitePage): Promise<PageExports> {
   let loading = loadingPages.get(page);
   if (!loading) {
     loading = pageModules[page]().then(
-      ({ default: Page }) => {
-        loadedPages.set(page, Page);
-        return Page;
+      (exports) => {
+        loadedPages.set(page, exports.default);
+        if (!exports.loadBrowserParts) completePages.add(page);
+        return exports;
       },
       (error: unknown) => {
         // A later visit tries again (a chunk that failed once may load the next time).
@@ -62,7 +75,7 @@ export function preloadPageAt(path: string): Promise<unknown> | undefined {
 
 /** A page whose code arrives after it was asked for: suspends until then (only below a Suspense boundary). */
 function LoadingPage({ page }: { page: SitePage }) {
-  const Page = loadedPages.get(page) ?? use(loadPage(page));
+  const Page = loadedPages.get(page) ?? use(loadPage(page)).default;
   // eslint-disable-next-line react-hooks/static-components -- the page module's own component, the same on every render
   return <Page />;
 }
@@ -94,8 +107,9 @@ function CurrentPage() {
 let latestNavigation = 0;
 
 /**
- * Every in-app navigation (links, `navigate`, search parameters, redirects): the new page's code is
- * fetched first and the current page stays until it is here, and the new history entry gets a key
+ * Every in-app navigation (links, `navigate`, search parameters, redirects): the new page's code
+ * (with its browser-only parts: PageExports) is fetched first and the current page stays until it
+ * is here, and the new history entry gets a key
  * and carries the navigation's state (web/src/lib/history-entry.ts). Only the latest of several
  * quick navigations happens.
  */
@@ -105,9 +119,13 @@ export const navigateWhenPageReady: AroundNavHandler = (navigate, to, options = 
     if (navigation === latestNavigation)
       navigate(to, { replace: options.replace, state: entryStateFor(options.state) });
   };
-  const ready = preloadPageAt(to.split(/[?#]/)[0]!);
-  if (ready) void ready.then(go, go);
-  else go();
+  const page = pageAt(to.split(/[?#]/)[0]!);
+  if (page === undefined || completePages.has(page)) return go();
+  // A part that fails to load still navigates: the page's error boundary then says so.
+  void loadPage(page)
+    .then((exports) => exports.loadBrowserParts?.())
+    .then(() => completePages.add(page))
+    .then(go, go);
 };
 
 /** The whole app below the providers. `ssrPath` is the path being prerendered (web/src/entry-server.tsx). */

@@ -11,6 +11,8 @@
  * labelled samples (see the docs).
  */
 
+import { dateText } from './date-text';
+
 /** A date as 'YYYY-MM-DD' (a day in the UK; no time of day). */
 export type IsoDate = string;
 
@@ -179,37 +181,7 @@ export const publishedFigures: PublishedFigures = {
   },
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** '2025-04-01' -> '1 April 2025', the same wherever the page is built or read. */
-export function formatIsoDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-/** '2026-02-01' -> 'February 2026'. */
-export function formatIsoMonth(date: IsoDate): string {
-  const [year, month] = date.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
 /** '1 April 2025 to 31 March 2026'. */
 export function formatPeriod(period: Period): string {
-  return `${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`;
+  return `${dateText(period.from)} to ${dateText(period.to)}`;
 }
-
-/** Whole pounds as the copy shows them: 40 -> '£40', 1284 -> '£1,284'. */
-export const poundsText = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;

@@ -52,6 +52,26 @@ describe('navigateWhenPageReady', () => {
     expect(navigate.mock.calls[0]![1].state.key).not.toBe(navigate.mock.calls[1]![1].state.key);
   });
 
+  it("waits for a page's browser-only parts as well, which its hydration does not", async () => {
+    let releaseParts = () => {};
+    const parts = new Promise<void>((resolve) => (releaseParts = resolve));
+    const loadBrowserParts = vi.fn(() => parts);
+    vi.spyOn(pageModules, 'submitMeterReading').mockResolvedValue({ default: () => null, loadBrowserParts });
+    const navigate = vi.fn();
+    navigateWhenPageReady(navigate, '/SubmitMeterReading');
+
+    // What a prerendered page waits for before it hydrates: the page's module, not its parts.
+    await preloadPageAt('/SubmitMeterReading');
+    await waitFor(() => expect(loadBrowserParts).toHaveBeenCalledOnce());
+    expect(navigate).not.toHaveBeenCalled();
+
+    releaseParts();
+    await waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    // Once everything is here, the next navigation is immediate.
+    navigateWhenPageReady(navigate, '/SubmitMeterReading');
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
   it('of two quick navigations, only the later one happens', async () => {
     await preloadPageAt('/Privacy');
     const navigate = vi.fn();

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { poundsText, publishedFigures } from '../../lib/published-figures';
+import { poundsText } from '#contracts/number-text';
+import { publishedFigures } from '../../lib/published-figures';
 
 /**
  * The four steps of a switch (docs/product/home.md › Home page); the numbers are part of the design.

@@ -5,7 +5,7 @@ import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE, priceCapMessages } from '#contracts/price-cap-values';
 import { SmartLink } from '../../components/SmartLink';
 import { brand } from '../../lib/site-config';
-import { poundsText, priceCapFootnote } from './price-cap-text';
+import { priceCapFootnote, yearlyPoundsText } from './price-cap-text';
 import { tariffInformationHref } from './TariffCard';
 import type { Resource } from './useApiResource';
 
@@ -69,13 +69,13 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Badge
           label={`${brand.shortName} Standard Variable Tariff`}
-          value={comparison ? poundsText(comparison.ownTariff.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
+          value={comparison ? yearlyPoundsText(comparison.ownTariff.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
           loading={loading}
           highlight
         />
         <Badge
           label="Ofgem Price Cap"
-          value={comparison ? poundsText(comparison.priceCap.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
+          value={comparison ? yearlyPoundsText(comparison.priceCap.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
           loading={loading}
         />
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { numberText } from '#contracts/number-text';
 import { routePaths } from '#contracts/site-routes';
 import type { Tariff, TariffsResponse } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
@@ -83,7 +84,7 @@ export function TariffsSection({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         Prices for homes in the {regionName} region paying by monthly Direct Debit
         {consumption &&
-          `, for a year's typical use of ${consumption.electricityKwh.toLocaleString('en-GB')} kWh of electricity and ${consumption.gasKwh.toLocaleString('en-GB')} kWh of gas`}
+          `, for a year's typical use of ${numberText(consumption.electricityKwh)} kWh of electricity and ${numberText(consumption.gasKwh)} kWh of gas`}
         . <SmartLink href={routePaths.tariffs}>Unit rates and standing charges of every tariff</SmartLink>
       </Typography>
     </Box>

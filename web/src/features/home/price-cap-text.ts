@@ -1,3 +1,4 @@
+import { numberText } from '#contracts/number-text';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { paymentMethodNames } from '#contracts/payment-methods';
 import { dateText, dayBefore } from '../../lib/date-text';
@@ -8,7 +9,7 @@ import { dateText, dayBefore } from '../../lib/date-text';
  */
 
 /** A badge's figure: whole pounds, as the estimate is a yearly one (161369 -> '£1,614'). */
-export const poundsText = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
+export const yearlyPoundsText = (pence: number) => `£${numberText(pence / 100, 0)}`;
 
 /** 'for 1 October 2026 to 31 December 2026', or 'from 1 October 2026' while the period is open. */
 export function capPeriodText(cap: PriceCapResponse['priceCap']): string {
@@ -20,7 +21,7 @@ export function capPeriodText(cap: PriceCapResponse['priceCap']): string {
 /** What both badges assume, so the comparison is like with like. */
 export function priceCapFootnote(comparison: PriceCapResponse): string {
   const { region, paymentMethod, typicalConsumption, ownTariff, priceCap, date } = comparison;
-  const kwh = (value: number) => `${value.toLocaleString('en-GB')} kWh`;
+  const kwh = (value: number) => `${numberText(value)} kWh`;
   return (
     `*Estimated yearly cost in the ${region.name} region by ${paymentMethodNames[paymentMethod]}, at Ofgem's typical use ` +
     `of ${kwh(typicalConsumption.electricityKwh)} electricity and ${kwh(typicalConsumption.gasKwh)} gas: ` +

@@ -41,10 +41,9 @@ export function readingFieldName(register: ReadingRegister): string {
 
 /** 'Day and Night readings': the title of a form with several registers. */
 export function combinedTitle(registers: readonly ReadingRegister[]): string {
-  const names = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
-    registers.map((register) => register.registerTypeName),
-  );
-  return `${names} readings`;
+  const names = registers.map((register) => register.registerTypeName);
+  const last = names.pop();
+  return `${names.length > 0 ? `${names.join(', ')} and ${last}` : (last ?? '')} readings`;
 }
 
 /** One message for several answers: the shared one once, else each with the name of its field. */

@@ -1,4 +1,5 @@
 import { formatPence } from '#contracts/money';
+import { numberText } from '#contracts/number-text';
 import { paymentMethodNames, type PaymentMethod, type UnitRateName } from '#contracts/tariff-catalogue';
 import type { LabelFuel, TariffLabel, TariffLabelsResponse } from '#contracts/tariff-labels';
 import { dateText } from '../../lib/date-text';
@@ -8,7 +9,7 @@ import { dateText } from '../../lib/date-text';
  * every figure comes from the label's data, every sentence from here.
  */
 
-const kwh = (value: number) => `${value.toLocaleString('en-GB')} kWh`;
+const kwh = (value: number) => `${numberText(value)} kWh`;
 
 /** Pence to the bill's precision (2 places): 25.3 -> '25.30p'. */
 export const penceText = (pence: number) => `${pence.toFixed(2)}p`;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReviewsCarousel } from '../../../../../web/src/features/home/ReviewsCarousel';
 import { externalUrls } from '../../../../../web/src/lib/site-config';
 import { review } from './fixtures';
@@ -8,9 +8,9 @@ import { review } from './fixtures';
 const reviews = Array.from({ length: 6 }, (_, index) => review({ id: `rv${index}`, name: `Reviewer ${index}` }));
 
 describe('ReviewsCarousel', () => {
-  it('is a labelled carousel of labelled slides, one card per review, in order', () => {
+  it('is a labelled carousel of labelled slides, one card per review, in order', async () => {
     render(<ReviewsCarousel reviews={{ status: 'ready', data: reviews }} />);
-    const carousel = screen.getByRole('region', { name: 'Customer reviews' });
+    const carousel = await screen.findByRole('region', { name: 'Customer reviews' });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
@@ -29,17 +29,27 @@ describe('ReviewsCarousel', () => {
     ).toEqual(reviews.map((item) => item.name));
   });
 
-  it('has previous and next buttons, previous disabled at the start', () => {
+  it('has previous and next buttons, previous disabled at the start', async () => {
     render(<ReviewsCarousel reviews={{ status: 'ready', data: reviews }} />);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous reviews' }).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Previous reviews' })).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Next reviews' })).toBeTruthy();
   });
 
-  it('every card is a link a keyboard can reach', () => {
+  it('every card is a link a keyboard can reach', async () => {
     render(<ReviewsCarousel reviews={{ status: 'ready', data: reviews }} />);
-    const links = screen.getAllByRole('link');
+    const links = await screen.findAllByRole('link');
     expect(links).toHaveLength(6);
     expect(links.every((link) => link.tabIndex === 0)).toBe(true);
+  });
+
+  it("shows the placeholders until the carousel's code is there, then the reviews", async () => {
+    // A fresh copy of the module, so its carousel code is not loaded yet whatever ran before.
+    vi.resetModules();
+    const fresh = await import('../../../../../web/src/features/home/ReviewsCarousel');
+    render(<fresh.ReviewsCarousel reviews={{ status: 'ready', data: reviews }} />);
+    expect(screen.getByRole('region', { name: 'Loading customer reviews' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Customer reviews' });
+    expect(screen.queryByRole('region', { name: 'Loading customer reviews' })).toBeNull();
   });
 
   it('holds the space with busy placeholders while reviews load', () => {

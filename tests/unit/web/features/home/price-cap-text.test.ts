@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capPeriodText, poundsText } from '../../../../../web/src/features/home/price-cap-text';
+import { capPeriodText, yearlyPoundsText } from '../../../../../web/src/features/home/price-cap-text';
 import { dayBefore } from '../../../../../web/src/lib/date-text';
 
 describe('the price-cap words', () => {
   it('rounds a yearly estimate to whole pounds, half up', () => {
-    expect(poundsText(161_369)).toBe('£1,614');
-    expect(poundsText(161_349)).toBe('£1,613');
-    expect(poundsText(161_350)).toBe('£1,614');
-    expect(poundsText(99_949)).toBe('£999');
+    expect(yearlyPoundsText(161_369)).toBe('£1,614');
+    expect(yearlyPoundsText(161_349)).toBe('£1,613');
+    expect(yearlyPoundsText(161_350)).toBe('£1,614');
+    expect(yearlyPoundsText(99_949)).toBe('£999');
   });
 
   it("names a cap period by its first and last days, or 'from' while it has no end", () => {

@@ -31,6 +31,10 @@ describe('names', () => {
   it('names a field and a form with several registers', () => {
     expect(readingFieldName(day)).toBe('Day reading (register 01)');
     expect(combinedTitle(registers)).toBe('Day and Night readings');
+    expect(combinedTitle([day, { ...day, registerTypeName: 'Night' }, { ...day, registerTypeName: 'Heating' }])).toBe(
+      'Day, Night and Heating readings',
+    );
+    expect(combinedTitle([day])).toBe('Day readings');
   });
 
   it('says a shared message once, else each with its field', () => {

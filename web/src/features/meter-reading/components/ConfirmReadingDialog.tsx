@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import type { PastReading } from '#contracts/meter-reading';
+import { numberText } from '#contracts/number-text';
 import type { PlausibilityResult } from '../plausibility';
 import { formatReadingDate, padReading } from '../readings';
 
@@ -31,7 +32,7 @@ export interface ConfirmReadingDialogProps {
   onClosed?: () => void;
 }
 
-const units = (value: number) => value.toLocaleString('en-GB');
+const units = (value: number) => numberText(value);
 
 function explanation({ check, reading, previous }: ReadingToConfirm): { title: string; text: string; confirm: string } {
   const previousText = previous

@@ -20,7 +20,7 @@ import { restoreSession, saveSession, type MeterReadingSession } from '../sessio
 export type LookupNotice = 'none' | 'reserved' | 'shown';
 
 /** The lookup page's content; `children` carries the page's meta tags. */
-export function MeterReadingLookup({ notice, children }: { notice: LookupNotice; children: ReactNode }) {
+export function MeterReadingLookup({ notice, children }: { notice: LookupNotice; children?: ReactNode }) {
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
   // Going back from the submit page in the same tab: the details are still filled in. Read after

@@ -1,4 +1,5 @@
-import { formatIsoDate, formatPeriod, publishedFigures } from '../../../../lib/published-figures';
+import { dateText } from '../../../../lib/date-text';
+import { formatPeriod, publishedFigures } from '../../../../lib/published-figures';
 import { brand, link, routePaths } from '../shared';
 import type { ContentPageData, FuelMix, FuelShare, RichText } from '../types';
 
@@ -45,7 +46,7 @@ export const ourEnergyPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Every electricity supplier publishes its fuel mix: the share of each energy source behind the electricity it supplied from 1 April to 31 March, with the UK average beside it. These figures cover ${period} and were published on ${formatIsoDate(disclosure.publishedOn)}.`,
+          text: `Every electricity supplier publishes its fuel mix: the share of each energy source behind the electricity it supplied from 1 April to 31 March, with the UK average beside it. These figures cover ${period} and were published on ${dateText(disclosure.publishedOn)}.`,
         },
         { kind: 'fuelMix', caption: 'Fuel mix of the electricity we supply', shares: fuelMix },
         { kind: 'paragraph', text: fuelMixSentence },
@@ -84,7 +85,7 @@ export const ourEnergyPage: ContentPageData = {
         },
         {
           kind: 'paragraph',
-          text: `Renewable sources, such as wind, solar and hydro power, are the largest part of our mix, and we want that share to keep growing. Figures last updated ${formatIsoDate(disclosure.lastUpdated)}; the next disclosure is published by 1 October.`,
+          text: `Renewable sources, such as wind, solar and hydro power, are the largest part of our mix, and we want that share to keep growing. Figures last updated ${dateText(disclosure.lastUpdated)}; the next disclosure is published by 1 October.`,
         },
       ],
     },

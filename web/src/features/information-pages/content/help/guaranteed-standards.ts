@@ -1,4 +1,6 @@
-import { formatIsoDate, formatIsoMonth, poundsText, publishedFigures } from '../../../../lib/published-figures';
+import { poundsText } from '#contracts/number-text';
+import { dateText, monthText } from '../../../../lib/date-text';
+import { publishedFigures } from '../../../../lib/published-figures';
 import { contractTerms } from '../legal/contract-terms';
 import { brand, contactUsItems, link, routePaths } from '../shared';
 import type { ContentPageData, RichText } from '../types';
@@ -79,7 +81,7 @@ const standardRows = (standards: readonly Standard[]) =>
 export const guaranteedStandardsPage: ContentPageData = {
   title: 'Guaranteed Standards of Performance',
   metaDescription: `The service standards ${brand.name} must meet by law, and the ${payment} we pay you automatically, without you asking, each time we miss one.`,
-  dated: `Amounts last checked ${formatIsoDate(figures.lastReviewed)}`,
+  dated: `Amounts last checked ${dateText(figures.lastReviewed)}`,
   lead: [
     `The law sets standards of service that every energy supplier must meet. Each time we miss one, we pay you ${payment}. You do not need to ask or claim: we pay it automatically, within ${figures.paymentWithinWorkingDays} working days of missing the standard.`,
   ],
@@ -105,7 +107,7 @@ export const guaranteedStandardsPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `Since ${formatIsoMonth(figures.smartMeterStandardsSince)} three more standards cover smart meters, with the same ${payment} payment.`,
+          text: `Since ${monthText(figures.smartMeterStandardsSince)} three more standards cover smart meters, with the same ${payment} payment.`,
         },
         {
           kind: 'table',
@@ -124,7 +126,7 @@ export const guaranteedStandardsPage: ContentPageData = {
         {
           kind: 'bullets',
           items: [
-            `We pay ${payment} for each standard we miss, automatically, within ${figures.paymentWithinWorkingDays} working days. The payment has been ${payment} since ${formatIsoDate(figures.paymentSince)}.`,
+            `We pay ${payment} for each standard we miss, automatically, within ${figures.paymentWithinWorkingDays} working days. The payment has been ${payment} since ${dateText(figures.paymentSince)}.`,
             'We credit it to your account with us, and tell you what it is for. If you are no longer our customer, we pay it to you directly.',
             `If we are late paying you, we pay you a further ${poundsText(figures.latePaymentPounds)}.`,
             'There are a few exceptions set by the regulations, for example when you asked us for a later date, or when severe weather stopped us. If one applies, we will tell you why we have not paid.',

@@ -1,5 +1,6 @@
 import { citizensAdvice, nationalDebtline, stepChange } from '../public-bodies';
-import { contractTerms, gbp } from '../legal/contract-terms';
+import { poundsText } from '#contracts/number-text';
+import { contractTerms } from '../legal/contract-terms';
 import { brand, contactUsItems, helpPayingItem, link, routePaths, site, telHref } from '../shared';
 import type { ContentPageData } from '../types';
 
@@ -103,7 +104,7 @@ export const helpPayingPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `We will contact you to find out why and how we can help. Our terms allow us to charge a missed payment fee of ${gbp(contractTerms.missedPaymentFeePounds)} and interest, and, after two or more missed payments, to move you to our Standard Variable Tariff until your account is back in order. If a debt is still not paid after we have tried to agree a plan with you, we may pass it to a debt collection agency and report it to the credit reference agencies, which keep the record for ${contractTerms.creditRecordYears} years.`,
+          text: `We will contact you to find out why and how we can help. Our terms allow us to charge a missed payment fee of ${poundsText(contractTerms.missedPaymentFeePounds)} and interest, and, after two or more missed payments, to move you to our Standard Variable Tariff until your account is back in order. If a debt is still not paid after we have tried to agree a plan with you, we may pass it to a debt collection agency and report it to the credit reference agencies, which keep the record for ${contractTerms.creditRecordYears} years.`,
         },
         {
           kind: 'paragraph',

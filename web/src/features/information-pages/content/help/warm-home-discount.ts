@@ -1,4 +1,6 @@
-import { formatIsoDate, poundsText, publishedFigures } from '../../../../lib/published-figures';
+import { poundsText } from '#contracts/number-text';
+import { dateText } from '../../../../lib/date-text';
+import { publishedFigures } from '../../../../lib/published-figures';
 import { citizensAdvice } from '../public-bodies';
 import { brand, contactUsItems, link, routePaths, telHref } from '../shared';
 import type { ContentPageData } from '../types';
@@ -14,7 +16,7 @@ const amount = poundsText(figures.amountPounds);
 export const warmHomeDiscountPage: ContentPageData = {
   title: 'Warm Home Discount',
   metaDescription: `The Warm Home Discount: ${amount} off your electricity bill this winter if you get certain means-tested benefits. Who qualifies in England, Wales and Scotland, and how ${brand.name} pays it.`,
-  dated: `Scheme year ${figures.schemeYearLabel}. Last updated ${formatIsoDate(figures.lastUpdated)}`,
+  dated: `Scheme year ${figures.schemeYearLabel}. Last updated ${dateText(figures.lastUpdated)}`,
   lead: [
     `The Warm Home Discount is a one-off discount of ${amount} on your electricity bill each winter for households on a low income. ${brand.name} takes part in the scheme: every supplier with 1,000 or more domestic customers in Great Britain must.`,
   ],

@@ -1,4 +1,6 @@
-import { formatIsoDate, formatPeriod, publishedFigures } from '../../../../lib/published-figures';
+import { numberText } from '#contracts/number-text';
+import { dateText } from '../../../../lib/date-text';
+import { formatPeriod, publishedFigures } from '../../../../lib/published-figures';
 import { energyOmbudsman } from '../public-bodies';
 import { brand, link, mail, routePaths, site, telHref } from '../shared';
 import type { ContentPageData, RichText } from '../types';
@@ -7,8 +9,8 @@ import { OMBUDSMAN_AFTER_WEEKS } from './complaints';
 const { annual, quarters } = publishedFigures.complaints;
 const [latest] = quarters;
 
-const number = (value: number) => value.toLocaleString('en-GB');
-const percent = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+const number = (value: number) => numberText(value);
+const percent = (value: number) => `${numberText(value, 1)}%`;
 
 /** Where the Regulations can be read (regulation 11 asks the report to say). */
 export const complaintsRegulationsUrl = 'https://www.legislation.gov.uk/uksi/2008/1898/contents';
@@ -22,7 +24,7 @@ export const complaintsRegulationsUrl = 'https://www.legislation.gov.uk/uksi/200
 export const complaintsPerformancePage: ContentPageData = {
   title: 'Complaints performance',
   metaDescription: `${brand.name}\u2019s annual complaints report and quarterly complaints figures: how many complaints we receive, how quickly we resolve them and what they are about.`,
-  dated: `Last updated ${formatIsoDate(latest.lastUpdated > annual.lastUpdated ? latest.lastUpdated : annual.lastUpdated)}`,
+  dated: `Last updated ${dateText(latest.lastUpdated > annual.lastUpdated ? latest.lastUpdated : annual.lastUpdated)}`,
   lead: [
     [
       'We publish how many complaints we receive and how quickly we resolve them, so you can judge how we are doing. How to complain is in our ',
@@ -64,7 +66,7 @@ export const complaintsPerformancePage: ContentPageData = {
           text: [
             'This report is required by the Gas and Electricity (Consumer Complaints Handling Standards) Regulations 2008, which you can read on ',
             link('legislation.gov.uk', complaintsRegulationsUrl),
-            `. Report last updated ${formatIsoDate(annual.lastUpdated)}.`,
+            `. Report last updated ${dateText(annual.lastUpdated)}.`,
           ],
         },
       ],

@@ -30,6 +30,3 @@ export const contractTerms = {
   ombudsmanAfterWeeks: 8,
   postalNoticeWorkingDays: 2,
 } as const;
-
-/** Whole pounds as the copy shows them: 25 -> '£25', 10000 -> '£10,000'. */
-export const gbp = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;

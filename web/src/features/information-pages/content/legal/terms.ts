@@ -1,4 +1,5 @@
-import { poundsText, publishedFigures } from '../../../../lib/published-figures';
+import { poundsText } from '#contracts/number-text';
+import { publishedFigures } from '../../../../lib/published-figures';
 import {
   citizensAdvice,
   creditReferenceAgencies,
@@ -19,7 +20,7 @@ import {
   tel,
   telHref,
 } from '../shared';
-import { contractTerms, gbp } from './contract-terms';
+import { contractTerms } from './contract-terms';
 import type { ContentPageData, ContentSection, DefinitionEntry } from '../types';
 
 export { contractTerms };
@@ -500,7 +501,7 @@ const sections: readonly ContentSection[] = [
       },
       {
         kind: 'paragraph',
-        text: `If a payment is late or missed, we may charge a fee of ${gbp(t.missedPaymentFeePounds)} per missed payment, to cover the cost of chasing it. We may also charge interest on overdue amounts at ${t.interestPercentOverBaseRate}% per year above the Bank of England base rate, from the date payment was due until it is paid.`,
+        text: `If a payment is late or missed, we may charge a fee of ${poundsText(t.missedPaymentFeePounds)} per missed payment, to cover the cost of chasing it. We may also charge interest on overdue amounts at ${t.interestPercentOverBaseRate}% per year above the Bank of England base rate, from the date payment was due until it is paid.`,
       },
     ],
   },
@@ -624,7 +625,7 @@ const sections: readonly ContentSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: `If a payment is missed, we contact you to find out why and how we can help. We may charge the missed payment fee of ${gbp(t.missedPaymentFeePounds)} per missed payment and interest as set out in \u2018Tariffs, prices and charges\u2019.`,
+        text: `If a payment is missed, we contact you to find out why and how we can help. We may charge the missed payment fee of ${poundsText(t.missedPaymentFeePounds)} per missed payment and interest as set out in \u2018Tariffs, prices and charges\u2019.`,
       },
       {
         kind: 'paragraph',
@@ -699,7 +700,7 @@ const sections: readonly ContentSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: `Our liability to you under the Contract is limited to ${gbp(t.liabilityCapPounds)} per event or connected series of events. We are not liable for losses we could not reasonably have foreseen, or for losses caused by the networks that carry energy to your home, which are run by other companies.`,
+        text: `Our liability to you under the Contract is limited to ${poundsText(t.liabilityCapPounds)} per event or connected series of events. We are not liable for losses we could not reasonably have foreseen, or for losses caused by the networks that carry energy to your home, which are run by other companies.`,
       },
       {
         kind: 'paragraph',
