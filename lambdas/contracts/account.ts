@@ -1,18 +1,12 @@
 import * as z from './zod.js';
+import { accountMessages, ACCOUNT_NUMBER_MAX_LENGTH } from './account-rules.js';
 import { postcodeSchema } from './postcode.js';
-
-export const accountMessages = {
-  accountNumberRequired: 'Account number is required',
-  accountNumberTooLong: 'Account number must be 20 characters or fewer',
-  notFound: 'No account information found.',
-  lookupFailed: 'Failed to fetch account information. Please check the details and try again.',
-} as const;
 
 export const accountNumberSchema = z
   .string({ error: accountMessages.accountNumberRequired })
   .trim()
   .min(1, accountMessages.accountNumberRequired)
-  .max(20, accountMessages.accountNumberTooLong);
+  .max(ACCOUNT_NUMBER_MAX_LENGTH, accountMessages.accountNumberTooLong);
 
 /**
  * What the browser sends to look an account up: the workflow's field names, accountNo and postcode

@@ -1,13 +1,7 @@
 import * as z from './zod.js';
 import { accountLookupRequestSchema } from './account.js';
 import { amountMessages } from './money.js';
-
-export const paymentMessages = {
-  /** Shown when the provider gives no message of its own (docs/product/payment.md › Payment). */
-  sessionFailed: 'Failed to create checkout session',
-  sessionNotFound: 'We could not find that payment.',
-  verificationFailed: 'We could not check the payment just now. Please try again later.',
-} as const;
+import { paymentMessages } from './payment-messages.js';
 
 const limitsSchema = z.object({
   minimumPence: z.number().int().positive(),

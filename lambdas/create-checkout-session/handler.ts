@@ -1,8 +1,5 @@
-import {
-  createCheckoutSessionRequestSchema,
-  paymentMessages,
-  type CreateCheckoutSessionResponse,
-} from '#contracts/payment';
+import { createCheckoutSessionRequestSchema, type CreateCheckoutSessionResponse } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { loadPaymentLimits } from '../shared/payment-limits.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';
 import { createCheckoutSession } from './checkout.js';

@@ -1,4 +1,5 @@
-import { checkoutSessionIdSchema, paymentMessages } from '#contracts/payment';
+import { checkoutSessionIdSchema } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { createHandler, HttpError, json } from '../shared/http.js';
 import { checkoutSessionStatus } from './session-status.js';
 

@@ -1,10 +1,6 @@
 import type Stripe from 'stripe';
-import {
-  maskAccountNumber,
-  paymentMessages,
-  storedPaymentReference,
-  type CheckoutSessionStatus,
-} from '#contracts/payment';
+import { maskAccountNumber, storedPaymentReference, type CheckoutSessionStatus } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import {
   cardProviderCall,
   cardProviderClient,

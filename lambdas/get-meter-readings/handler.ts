@@ -1,4 +1,5 @@
-import { accountLookupRequestSchema, accountMessages } from '#contracts/account';
+import { accountLookupRequestSchema } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
 import type { MeterReadingsLookupResponse } from '#contracts/meter-reading';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { createHandler, json, parseJsonBody } from '../shared/http.js';

@@ -1,4 +1,5 @@
-import { accountLookupRequestSchema, accountMessages } from '#contracts/account';
+import { accountLookupRequestSchema } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
 import type { PaymentAccountLookupResponse } from '#contracts/payment';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { loadPaymentLimits } from '../shared/payment-limits.js';

@@ -1,9 +1,5 @@
-import {
-  accountMessages,
-  accountWorkflowResponseSchema,
-  type Account,
-  type AccountLookupRequest,
-} from '#contracts/account';
+import { accountWorkflowResponseSchema, type Account, type AccountLookupRequest } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
 import { compactPostcode } from '#contracts/postcode';
 import { loadConfig } from './config.js';
 import { failedLookupLimitReached, recordFailedLookup, tooManyFailedLookups } from './failed-lookups.js';

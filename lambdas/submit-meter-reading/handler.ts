@@ -1,8 +1,5 @@
-import {
-  meterReadingMessages,
-  submitMeterReadingRequestSchema,
-  type SubmitMeterReadingResponse,
-} from '#contracts/meter-reading';
+import { submitMeterReadingRequestSchema, type SubmitMeterReadingResponse } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { createHandler, HttpError, json, parseJsonBody } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { apiMetricNames, countMetric } from '../shared/metrics.js';

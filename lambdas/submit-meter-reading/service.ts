@@ -1,12 +1,12 @@
 import type { Context } from 'aws-lambda';
 import type { Account, Meter, Register } from '#contracts/account';
 import {
-  meterReadingMessages,
   meterTypeForFuel,
   readingWorkflowAnswerSchema,
   type ReadingWorkflowPayload,
   type SubmitMeterReadingRequest,
 } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { compactPostcode } from '#contracts/postcode';
 import { fetchAccount } from '../shared/account-workflow.js';
 import { findMeterByRef } from '../shared/reading-account.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '#contracts/account';
-import { meterReadingMessages } from '#contracts/meter-reading';
-import { paymentMessages } from '#contracts/payment';
+import { accountMessages } from '#contracts/account-rules';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
+import { paymentMessages } from '#contracts/payment-messages';
 import { reviewMessages } from '#contracts/reviews';
 import type { ApiHandler } from '../../../lambdas/shared/http';
 import { apiEvent, testContext } from '../support/api-gateway';

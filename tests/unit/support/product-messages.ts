@@ -1,9 +1,9 @@
-import { accountMessages } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
 import { INVALID_REQUEST_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '#contracts/errors';
-import { meterReadingMessages } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { openTariffApiMessages } from '#contracts/open-tariff-api';
 import { amountMessages } from '#contracts/money';
-import { paymentMessages } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { webhookMessages } from '#contracts/payment-posting';
 import { postcodeMessages } from '#contracts/postcode-rules';
 import { reviewMessages } from '#contracts/reviews';

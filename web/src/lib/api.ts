@@ -63,7 +63,10 @@ async function request<T>(
     if (isApiError(payload)) throw new ApiClientError(payload.error.message, response.status, payload.error.code);
     throw new ApiClientError(fallback, response.status, 'unexpected_response');
   }
-  const parsed = (await schema).safeParse(payload);
+  // The contract's code not arriving is a connection problem too: the user reads our words, not the browser's.
+  const check = await Promise.resolve(schema).catch(() => undefined);
+  if (!check) throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'network_error');
+  const parsed = check.safeParse(payload);
   if (!parsed.success) throw new ApiClientError(fallback, response.status, 'unexpected_response');
   return parsed.data;
 }
@@ -77,7 +80,7 @@ export function apiGet<T>(path: string, schema: SchemaOrLoading<T>, options: Req
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: SchemaOrLoading<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request('POST', path, schema, body, options);

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { paymentMessages } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { cardProviderFailure } from '../../../../lambdas/shared/card-provider';
 
 /** Only a card decline's message is meant for payers (lambdas/shared/card-provider.ts). */

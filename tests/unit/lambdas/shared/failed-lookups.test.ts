@@ -1,7 +1,7 @@
 import { BatchGetItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
 import {
   DYNAMODB_ENDPOINT_VARIABLE,
   FAILED_LOOKUP_WINDOW_SECONDS,

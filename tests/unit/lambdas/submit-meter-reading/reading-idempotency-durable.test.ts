@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READING_IDEMPOTENCY_WINDOW_SECONDS } from '#contracts/idempotency-table';
-import { meterReadingMessages } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import type { ApiHandler } from '../../../../lambdas/shared/http';
 import { readingKey } from '../../../../lambdas/submit-meter-reading/reading-key';
 import { apiEvent, handlerInstances, testContext } from '../../support/api-gateway';

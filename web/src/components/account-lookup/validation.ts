@@ -1,4 +1,5 @@
-import { accountNumberSchema, type AccountLookupRequest } from '#contracts/account';
+import type { AccountLookupRequest } from '#contracts/account';
+import { accountNumberError } from '#contracts/account-rules';
 import { postcodeError } from '#contracts/postcode-rules';
 
 export type AccountLookupField = keyof AccountLookupRequest;
@@ -15,11 +16,11 @@ export function validateAccountLookup(values: AccountLookupRequest): {
   const errors: AccountLookupErrors = {};
   const postcodeProblem = postcodeError(values.postcode);
   if (postcodeProblem) errors.postcode = postcodeProblem;
-  const accountNo = accountNumberSchema.safeParse(values.accountNo);
-  if (!accountNo.success) errors.accountNo = accountNo.error.issues[0]?.message;
+  const accountNoProblem = accountNumberError(values.accountNo);
+  if (accountNoProblem) errors.accountNo = accountNoProblem;
 
-  if (postcodeProblem || !accountNo.success) return { errors };
+  if (postcodeProblem || accountNoProblem) return { errors };
   // A pasted postcode may carry extra spaces ('NG1   5FS '): sent with single spaces.
   const postcode = values.postcode.trim().replace(/\s+/g, ' ');
-  return { errors, input: { postcode, accountNo: accountNo.data } };
+  return { errors, input: { postcode, accountNo: values.accountNo.trim() } };
 }

@@ -3,17 +3,18 @@ import { Redirect } from 'wouter';
 import { useEntryState } from '../../lib/history-entry';
 import { routePaths } from '#contracts/site-routes';
 import { PageMeta } from '../../components/PageMeta';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { MeterReadingLookup } from './components/MeterReadingLookup';
-import { restoreSession, saveSession, type MeterReadingNotice, type MeterReadingSession } from './session';
+import { saveSession, sessionRestore, type MeterReadingNotice, type MeterReadingSession } from './session';
 import { submitPageMeta } from './submit-page-meta';
 
 /**
  * What the page shows once this tab has the account: fetched after hydration (the build never
  * renders it), and before an in-app navigation here shows the page (web/src/app/router.tsx).
  */
-export const loadBrowserParts = () => import('./SubmitMeterReadingView');
-const SubmitMeterReadingView = lazy(loadBrowserParts);
+const loadView = () => import('./SubmitMeterReadingView');
+const SubmitMeterReadingView = lazy(loadView);
+export const loadBrowserParts = () => Promise.all([loadView(), sessionRestore.load()]);
 
 /**
  * /SubmitMeterReading. Reached from /MeterReading with the account in navigation state; a
@@ -25,8 +26,9 @@ const SubmitMeterReadingView = lazy(loadBrowserParts);
  */
 export default function SubmitMeterReadingPage() {
   const entryState = useEntryState();
-  const hydrated = useHydrated();
-  const restored = useMemo(() => (hydrated ? restoreSession(entryState) : undefined), [hydrated, entryState]);
+  // Here once the page has hydrated: until then the page is the lookup it was prerendered as.
+  const restoring = useBrowserOnlyModule(sessionRestore);
+  const restored = useMemo(() => restoring?.restoreSession(entryState), [restoring, entryState]);
   const [updated, setSession] = useState<MeterReadingSession>();
   const session = updated ?? restored;
 
@@ -39,9 +41,9 @@ export default function SubmitMeterReadingPage() {
     // The lookup stays on screen while the router loads /MeterReading (rendering nothing would
     // collapse the page for a frame and move the footer).
     return (
-      <MeterReadingLookup notice={hydrated ? 'shown' : 'reserved'}>
+      <MeterReadingLookup notice={restoring ? 'shown' : 'reserved'}>
         <PageMeta {...submitPageMeta} />
-        {hydrated && <Redirect to={routePaths.meterReading} replace state={state} />}
+        {restoring && <Redirect to={routePaths.meterReading} replace state={state} />}
       </MeterReadingLookup>
     );
   }

@@ -1,16 +1,16 @@
-import { accountMessages, type AccountLookupRequest } from '#contracts/account';
-import {
-  meterReadingMessages,
-  meterReadingsLookupResponseSchema,
-  submitMeterReadingResponseSchema,
-  type ReadingAccount,
-  type SubmitMeterReadingRequest,
-} from '#contracts/meter-reading';
+import type { AccountLookupRequest } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
+import type { ReadingAccount, SubmitMeterReadingRequest } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { apiPost } from '../../lib/api';
+
+// The answers' contracts (zod) load with the first request, not with the page (docs/first-paint.md).
+const loadContract = () => import('#contracts/meter-reading');
 
 /** POST /api/getmeterreadings: what the submit page shows of the account (its meters and reading history). */
 export async function fetchMeterReadings(input: AccountLookupRequest, signal?: AbortSignal): Promise<ReadingAccount> {
-  const { data } = await apiPost('/api/getmeterreadings', input, meterReadingsLookupResponseSchema, {
+  const schema = loadContract().then((contract) => contract.meterReadingsLookupResponseSchema);
+  const { data } = await apiPost('/api/getmeterreadings', input, schema, {
     signal,
     fallbackMessage: accountMessages.lookupFailed,
   });
@@ -19,7 +19,8 @@ export async function fetchMeterReadings(input: AccountLookupRequest, signal?: A
 
 /** POST /api/meter-readings: resolves with the text to show; rejects with an ApiClientError. */
 export async function sendMeterReading(request: SubmitMeterReadingRequest, signal?: AbortSignal): Promise<string> {
-  const { message } = await apiPost('/api/meter-readings', request, submitMeterReadingResponseSchema, {
+  const schema = loadContract().then((contract) => contract.submitMeterReadingResponseSchema);
+  const { message } = await apiPost('/api/meter-readings', request, schema, {
     signal,
     fallbackMessage: meterReadingMessages.unexpected,
   });

@@ -1,4 +1,5 @@
-import { READING_DIGITS, type Fuel } from '#contracts/meter-reading';
+import type { Fuel } from '#contracts/meter-reading';
+import { READING_DIGITS } from '#contracts/meter-reading-rules';
 
 /**
  * Units a household could plausibly use in 30 days. Far above any home: a typical one uses

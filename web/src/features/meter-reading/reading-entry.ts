@@ -1,4 +1,4 @@
-import { READING_DIGITS } from '#contracts/meter-reading';
+import { READING_DIGITS } from '#contracts/meter-reading-rules';
 
 /**
  * The new reading as one text field drawn as six cells: its value (digits only, at most six, no

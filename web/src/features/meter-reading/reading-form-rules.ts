@@ -1,5 +1,5 @@
 import type { ReadingRegister } from '#contracts/meter-reading';
-import { meterReadingMessages, READING_DIGITS } from '#contracts/meter-reading';
+import { meterReadingMessages, READING_DIGITS } from '#contracts/meter-reading-rules';
 
 /*
  * The rules of the reading form (docs/product/meter-readings.md › Meter readings), without React:

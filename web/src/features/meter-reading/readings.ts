@@ -1,11 +1,11 @@
 import {
-  READING_DIGITS,
   type Fuel,
   type PastReading,
   type ReadingAccount,
   type ReadingMeter,
   type ReadingRegister,
 } from '#contracts/meter-reading';
+import { READING_DIGITS } from '#contracts/meter-reading-rules';
 import { ukDate } from '#contracts/uk-date';
 
 export const fuelLabels: Record<Fuel, string> = { electricity: 'Electricity', gas: 'Gas' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AccountLookupRequest } from '#contracts/account';
-import { meterReadingMessages, type Fuel, type ReadingMeter, type ReadingRegister } from '#contracts/meter-reading';
+import { type Fuel, type ReadingMeter, type ReadingRegister } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { useSubmitOnce } from '../../components/form';
 import { ApiClientError } from '../../lib/api';
 import { sendMeterReading } from './api';

@@ -1,17 +1,24 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useEntryKey } from '../../lib/history-entry';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { lookUpPaymentAccount } from './api';
-import { AmountStep } from './components/AmountStep';
-import { forgetFoundAccount, restoreFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
+import { foundAccountRestore, forgetFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
+
+// Step 2 (amount, confirmation dialog) is only ever shown in the browser: fetched once the page
+// has hydrated, while the payer fills in step 1 (docs/first-paint.md).
+const loadAmountStep = () => import('./components/AmountStep');
+const AmountStep = lazy(() => loadAmountStep().then((module) => ({ default: module.AmountStep })));
+
+/** Step 2 and the stored account: here before an in-app navigation ('Try Again') shows the page (web/src/app/router.tsx). */
+export const loadBrowserParts = () => Promise.all([foundAccountRestore.load(), loadAmountStep()]);
 
 /** The search parameter naming step 2; step 1 is /Payment itself. */
 export const AMOUNT_STEP = 'amount';
@@ -27,8 +34,8 @@ export default function PaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // This tab's storage is read after hydration: the prerendered page (web/prerender.ts) and the
   // first browser frame both show step 1, then a refresh during step 2 lands back on step 2.
-  const hydrated = useHydrated();
-  const restored = useMemo(() => (hydrated ? restoreFoundAccount() : undefined), [hydrated]);
+  const restoring = useBrowserOnlyModule(foundAccountRestore);
+  const restored = useMemo(() => restoring?.restoreFoundAccount(), [restoring]);
   /** undefined: nothing chosen in this page yet (the restored account, if any, stands); null: forgotten. */
   const [chosen, setFound] = useState<FoundAccount | null>();
   const found = chosen === undefined ? restored : (chosen ?? undefined);
@@ -44,6 +51,10 @@ export default function PaymentPage() {
   const step = found && (wantsAmountStep || arrivingOnStep2) ? 2 : 1;
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+
+  useEffect(() => {
+    loadBrowserParts().catch(() => undefined); // tried again when step 2 is shown
+  }, []);
 
   // ...and its address says so. A step 2 address without a stored account shows step 1. Only on
   // arrival: afterwards the address (Back, Forward) decides.
@@ -80,18 +91,21 @@ export default function PaymentPage() {
           {step === 2 ? 'How much would you like to pay?' : 'Find your account'}
         </Typography>
         {step === 2 && found ? (
-          <AmountStep
-            key={found.account.accountNo}
-            found={found}
-            amount={amount}
-            onAmountChange={setAmount}
-            onChangeAccount={() => {
-              forgetFoundAccount();
-              setFound(null);
-              setAmount('');
-              setSearchParams({});
-            }}
-          />
+          // Its code is normally here long before (loadBrowserParts): the heading above holds the place meanwhile.
+          <Suspense fallback={null}>
+            <AmountStep
+              key={found.account.accountNo}
+              found={found}
+              amount={amount}
+              onAmountChange={setAmount}
+              onChangeAccount={() => {
+                forgetFoundAccount();
+                setFound(null);
+                setAmount('');
+                setSearchParams({});
+              }}
+            />
+          </Suspense>
         ) : (
           <AccountLookupForm
             lookup={lookUpPaymentAccount}

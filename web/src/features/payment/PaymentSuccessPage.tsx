@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
 import { formatPence } from '#contracts/money';
-import { paymentMessages, type CheckoutSessionStatus } from '#contracts/payment';
+import type { CheckoutSessionStatus } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { routePaths } from '#contracts/site-routes';
 // The module, not the form kit's index: the index would bring the whole kit (its fields, summary
 // and hooks) into this page's first load (tests/e2e/prerendered-pages.spec.ts budget).

@@ -1,21 +1,23 @@
-import { accountMessages, type AccountLookupRequest } from '#contracts/account';
-import {
-  checkoutSessionStatusSchema,
-  createCheckoutSessionResponseSchema,
-  paymentAccountLookupResponseSchema,
-  paymentMessages,
-  type CheckoutSessionStatus,
-  type CreateCheckoutSessionRequest,
-  type PaymentAccountLookupResponse,
+import type { AccountLookupRequest } from '#contracts/account';
+import { accountMessages } from '#contracts/account-rules';
+import type {
+  CheckoutSessionStatus,
+  CreateCheckoutSessionRequest,
+  PaymentAccountLookupResponse,
 } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { apiGet, apiPost } from '../../lib/api';
+
+// The answers' contracts (zod) load with the first request, not with the page (docs/first-paint.md).
+const loadContract = () => import('#contracts/payment');
 
 /** POST /api/accounts/lookup: the account to pay and the amount limits. */
 export function lookUpPaymentAccount(
   input: AccountLookupRequest,
   signal?: AbortSignal,
 ): Promise<PaymentAccountLookupResponse> {
-  return apiPost('/api/accounts/lookup', input, paymentAccountLookupResponseSchema, {
+  const schema = loadContract().then((contract) => contract.paymentAccountLookupResponseSchema);
+  return apiPost('/api/accounts/lookup', input, schema, {
     signal,
     fallbackMessage: accountMessages.lookupFailed,
   });
@@ -23,7 +25,8 @@ export function lookUpPaymentAccount(
 
 /** POST /api/checkout-sessions: the hosted checkout page to send the payer to. */
 export async function createCheckoutSession(request: CreateCheckoutSessionRequest): Promise<string> {
-  const { url } = await apiPost('/api/checkout-sessions', request, createCheckoutSessionResponseSchema, {
+  const schema = loadContract().then((contract) => contract.createCheckoutSessionResponseSchema);
+  const { url } = await apiPost('/api/checkout-sessions', request, schema, {
     fallbackMessage: paymentMessages.sessionFailed,
   });
   return url;
@@ -31,7 +34,8 @@ export async function createCheckoutSession(request: CreateCheckoutSessionReques
 
 /** GET /api/checkout-sessions/{id}: whether the provider says this session was paid. */
 export function fetchCheckoutSessionStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutSessionStatus> {
-  return apiGet(`/api/checkout-sessions/${encodeURIComponent(sessionId)}`, checkoutSessionStatusSchema, {
+  const schema = loadContract().then((contract) => contract.checkoutSessionStatusSchema);
+  return apiGet(`/api/checkout-sessions/${encodeURIComponent(sessionId)}`, schema, {
     signal,
     fallbackMessage: paymentMessages.verificationFailed,
   });

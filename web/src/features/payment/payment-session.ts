@@ -1,27 +1,25 @@
-import { accountLookupRequestSchema, type AccountLookupRequest } from '#contracts/account';
-import { paymentAccountLookupResponseSchema, type PaymentAccountLookupResponse } from '#contracts/payment';
-import { forgetJourneyData, readJourneyData, saveJourneyData } from '../../lib/journey-storage';
+import type { AccountLookupRequest } from '#contracts/account';
+import type { PaymentAccountLookupResponse } from '#contracts/payment';
+import { browserOnlyModule } from '../../lib/browser-only-module';
+import { forgetJourneyData, saveJourneyData } from '../../lib/journey-storage';
 
 /** The account found in step 1, with the details that found it (the server checks them again). */
 export interface FoundAccount extends PaymentAccountLookupResponse {
   lookup: AccountLookupRequest;
 }
 
-const foundAccountSchema = paymentAccountLookupResponseSchema.extend({ lookup: accountLookupRequestSchema });
-
 /**
- * Kept in this tab's storage for the journey (web/src/lib/journey-storage.ts): a refresh during
- * step 2, or 'Try Again' after a cancelled or refused checkout, keeps the account; closing the tab,
- * leaving the payment pages or 30 minutes unused forgets it (shared computers).
+ * Kept in this tab's storage for the journey (web/src/lib/journey-storage.ts; read back by
+ * payment-session-restore.ts): a refresh during step 2, or 'Try Again' after a cancelled or
+ * refused checkout, keeps the account; closing the tab, leaving the payment pages or 30 minutes
+ * unused forgets it (shared computers).
  */
 export function saveFoundAccount(found: FoundAccount): void {
   saveJourneyData('payment', found);
 }
 
-export function restoreFoundAccount(): FoundAccount | undefined {
-  const parsed = foundAccountSchema.safeParse(readJourneyData('payment'));
-  return parsed.success ? parsed.data : undefined;
-}
+/** Reading the found account back, checked with zod: loaded once a page has hydrated. */
+export const foundAccountRestore = browserOnlyModule(() => import('./payment-session-restore'));
 
 export function forgetFoundAccount(): void {
   forgetJourneyData('payment');

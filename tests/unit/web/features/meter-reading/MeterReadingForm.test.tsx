@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meterReadingMessages, type ReadingMeter } from '#contracts/meter-reading';
+import type { ReadingMeter } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { MeterReadingForm } from '../../../../../web/src/features/meter-reading/components/MeterReadingForm';
 import { readingMeterOf, sandboxLookup, sandboxReadingAccount } from '../../../support/fixtures';
 import { nth } from '../../../../support/defined';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingAccount } from '#contracts/meter-reading';
 import MeterReadingPage from '../../../../../web/src/features/meter-reading/MeterReadingPage';
 import SubmitMeterReadingPage from '../../../../../web/src/features/meter-reading/SubmitMeterReadingPage';
-import { restoreSession } from '../../../../../web/src/features/meter-reading/session';
+import { restoreSession } from '../../../../../web/src/features/meter-reading/session-restore';
 import {
   meterOf,
   sandboxAccount,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Register } from '#contracts/account';
-import { meterReadingMessages } from '#contracts/meter-reading';
+import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import {
   combinedMessages,
   combinedTitle,

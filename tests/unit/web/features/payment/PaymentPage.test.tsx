@@ -64,7 +64,7 @@ describe('PaymentPage step 1', () => {
     // Focus moves in an effect after the step renders, so wait for it rather than race it.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(requests).toEqual([{ method: 'POST', path: '/api/accounts/lookup', body: sandboxLookup('dualFuel') }]);
-    expect(screen.getByText('12 Castle Road, Nottingham, NG1 5FS')).toBeTruthy();
+    expect(await screen.findByText('12 Castle Road, Nottingham, NG1 5FS')).toBeTruthy();
     expect(readJourneyData('payment')).toEqual(storedAccount);
   });
 

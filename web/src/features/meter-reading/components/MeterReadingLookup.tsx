@@ -7,9 +7,9 @@ import { useLocation } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../../components/account-lookup';
 import { SmartLink } from '../../../components/SmartLink';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useBrowserOnlyModule } from '../../../lib/browser-only-module';
 import { fetchMeterReadings } from '../api';
-import { restoreSession, saveSession, type MeterReadingSession } from '../session';
+import { saveSession, sessionRestore, type MeterReadingSession } from '../session';
 
 /**
  * The "please find your account first" notice: shown when sent back from /SubmitMeterReading;
@@ -22,14 +22,14 @@ export type LookupNotice = 'none' | 'reserved' | 'shown';
 /** The lookup page's content; `children` carries the page's meta tags. */
 export function MeterReadingLookup({ notice, children }: { notice: LookupNotice; children?: ReactNode }) {
   const [, navigate] = useLocation();
-  const hydrated = useHydrated();
+  const restoring = useBrowserOnlyModule(sessionRestore);
   // Going back from the submit page in the same tab: the details are still filled in. Read after
   // hydration (the prerendered form is empty); the key gives the form its restored values then.
-  const initialValues = useMemo(() => (hydrated ? restoreSession(null)?.lookup : undefined), [hydrated]);
+  const initialValues = useMemo(() => restoring?.restoreSession(null)?.lookup, [restoring]);
 
   // Fetch the next page's code while the user types, so Continue goes straight on after the lookup.
   useEffect(() => {
-    void import('../SubmitMeterReadingPage');
+    void import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts());
   }, []);
 
   return (

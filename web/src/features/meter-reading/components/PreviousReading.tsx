@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { READING_DIGITS, type PastReading } from '#contracts/meter-reading';
+import type { PastReading } from '#contracts/meter-reading';
+import { READING_DIGITS } from '#contracts/meter-reading-rules';
 import { formatReadingDate, padReading } from '../readings';
 import { digitCellSx, digitColumn, digitRowSx } from './digit-box-style';
 

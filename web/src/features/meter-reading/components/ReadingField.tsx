@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type Ref,
 } from 'react';
-import { READING_DIGITS } from '#contracts/meter-reading';
+import { READING_DIGITS } from '#contracts/meter-reading-rules';
 import { describedBy, FieldError, FieldHint, FieldLabel } from '../../../components/form';
 import {
   activeCell,

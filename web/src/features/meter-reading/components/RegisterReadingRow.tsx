@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ReadingRegister } from '#contracts/meter-reading';
-import { READING_DIGITS } from '#contracts/meter-reading';
+import { READING_DIGITS } from '#contracts/meter-reading-rules';
 import { latestReading } from '../readings';
 import { PreviousReading } from './PreviousReading';
 import { ReadingField, type ReadingFieldHandle } from './ReadingField';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPence, parseAmount } from '#contracts/money';
-import { paymentMessages } from '#contracts/payment';
+import { paymentMessages } from '#contracts/payment-messages';
 import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary, useSubmitOnce } from '../../../components/form';
 import { ApiClientError } from '../../../lib/api';
 import { createCheckoutSession, goToCheckout } from '../api';

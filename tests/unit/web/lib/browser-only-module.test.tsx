@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { browserOnlyModule, useBrowserOnlyModule } from '../../../../web/src/lib/browser-only-module';
+
+const stored = { readBack: () => 'what this tab stored' };
+
+function Shows({ part }: { part: ReturnType<typeof browserOnlyModule<typeof stored>> }) {
+  const module = useBrowserOnlyModule(part);
+  return <p>{module ? module.readBack() : 'nothing yet'}</p>;
+}
+
+/** Hydrates the build's markup of <Shows>, as web/src/main.tsx hydrates a prerendered page. */
+async function hydrate(part: ReturnType<typeof browserOnlyModule<typeof stored>>) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Shows part={part} />);
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, <Shows part={part} />, { onRecoverableError: recoverable });
+  });
+  return { container, recoverable };
+}
+
+describe('browserOnlyModule', () => {
+  it('is not asked for until the page has hydrated, then shows what it reads', async () => {
+    const importModule = vi.fn(async () => stored);
+    const part = browserOnlyModule(importModule);
+    const { container, recoverable } = await hydrate(part);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(importModule).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(container.textContent).toBe('what this tab stored'));
+  });
+
+  it('hydrates like the build even when the module is here already, and loads it once', async () => {
+    const importModule = vi.fn(async () => stored);
+    const part = browserOnlyModule(importModule);
+    await part.load();
+    const { container, recoverable } = await hydrate(part);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('what this tab stored');
+    expect(importModule).toHaveBeenCalledOnce();
+  });
+
+  it('carries on without it when it fails to load, and the next page tries again', async () => {
+    const importModule = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(stored);
+    const part = browserOnlyModule<typeof stored>(importModule);
+    const { container } = await hydrate(part);
+    await act(async () => undefined);
+    expect(container.textContent).toBe('nothing yet');
+    await expect(part.load()).resolves.toBe(stored);
+    expect(importModule).toHaveBeenCalledTimes(2);
+  });
+});
