@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 const answerSchema = z.object({ message: z.string() });
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

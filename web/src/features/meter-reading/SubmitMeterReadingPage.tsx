@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect } from 'wouter';
 import { useEntryState } from '../../lib/history-entry';
 import { routePaths } from '#contracts/site-routes';
 import { PageMeta } from '../../components/PageMeta';
-import { useBrowserOnlyModule } from '../../lib/browser-only-module';
+import { browserOnlyComponent } from '../../lib/browser-only-component';
+import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { MeterReadingLookup } from './components/MeterReadingLookup';
 import { saveSession, sessionRestore, type MeterReadingNotice, type MeterReadingSession } from './session';
 import { submitPageMeta } from './submit-page-meta';
@@ -12,9 +13,9 @@ import { submitPageMeta } from './submit-page-meta';
  * What the page shows once this tab has the account: fetched after hydration (the build never
  * renders it), and before an in-app navigation here shows the page (web/src/app/router.tsx).
  */
-const loadView = () => import('./SubmitMeterReadingView');
-const SubmitMeterReadingView = lazy(loadView);
-export const loadBrowserParts = () => Promise.all([loadView(), sessionRestore.load()]);
+const view = browserOnlyModule(() => import('./SubmitMeterReadingView'));
+const SubmitMeterReadingView = browserOnlyComponent(view);
+export const loadBrowserParts = () => Promise.all([view.load(), sessionRestore.load()]);
 
 /**
  * /SubmitMeterReading. Reached from /MeterReading with the account in navigation state; a

@@ -1,24 +1,32 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useEntryKey } from '../../lib/history-entry';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
-import { useBrowserOnlyModule } from '../../lib/browser-only-module';
+import { browserOnlyComponent } from '../../lib/browser-only-component';
+import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { lookUpPaymentAccount } from './api';
 import { foundAccountRestore, forgetFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
 
 // Step 2 (amount, confirmation dialog) is only ever shown in the browser: fetched once the page
 // has hydrated, while the payer fills in step 1 (docs/first-paint.md).
-const loadAmountStep = () => import('./components/AmountStep');
-const AmountStep = lazy(() => loadAmountStep().then((module) => ({ default: module.AmountStep })));
+const amountStep = browserOnlyModule(() =>
+  import('./components/AmountStep').then((module) => ({ default: module.AmountStep })),
+);
+const AmountStep = browserOnlyComponent(amountStep);
+
+/** Step 1's lookup, done when step 2 can show: the account, and step 2's code (normally here already). */
+function lookUpForAmountStep(input: AccountLookupRequest, signal: AbortSignal) {
+  return Promise.all([lookUpPaymentAccount(input, signal), amountStep.load()]).then(([found]) => found);
+}
 
 /** Step 2 and the stored account: here before an in-app navigation ('Try Again') shows the page (web/src/app/router.tsx). */
-export const loadBrowserParts = () => Promise.all([foundAccountRestore.load(), loadAmountStep()]);
+export const loadBrowserParts = () => Promise.all([foundAccountRestore.load(), amountStep.load()]);
 
 /** The search parameter naming step 2; step 1 is /Payment itself. */
 export const AMOUNT_STEP = 'amount';
@@ -91,7 +99,7 @@ export default function PaymentPage() {
           {step === 2 ? 'How much would you like to pay?' : 'Find your account'}
         </Typography>
         {step === 2 && found ? (
-          // Its code is normally here long before (loadBrowserParts): the heading above holds the place meanwhile.
+          // Its code came with the lookup or the arrival (loadBrowserParts); a fallback only for Back or Forward after a failed load.
           <Suspense fallback={null}>
             <AmountStep
               key={found.account.accountNo}
@@ -108,7 +116,7 @@ export default function PaymentPage() {
           </Suspense>
         ) : (
           <AccountLookupForm
-            lookup={lookUpPaymentAccount}
+            lookup={lookUpForAmountStep}
             initialValues={lookupValues}
             onFound={(result, input) => {
               const next: FoundAccount = { ...result, lookup: input };
