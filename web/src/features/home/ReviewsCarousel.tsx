@@ -1,21 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Review } from '#contracts/reviews';
 import { SmartLink } from '../../components/SmartLink';
+import { browserOnlyComponent } from '../../lib/browser-only-component';
+import { browserOnlyModule } from '../../lib/browser-only-module';
 import { externalUrls } from '../../lib/site-config';
 import { ArrowButton, carouselLayout, SKELETON_SLIDES, Slide, Track } from './carousel-parts';
 import { REVIEW_CARD_HEIGHT, ReviewCardSkeleton } from './ReviewCard';
 import type { Resource } from './useApiResource';
 
 // Embla and the cards are only needed once the reviews arrive: not part of what the page hydrates.
-const loadCarousel = () => import('./LoadedCarousel');
-const LoadedCarousel = lazy(loadCarousel);
+const carousel = browserOnlyModule(() => import('./LoadedCarousel'));
+const LoadedCarousel = browserOnlyComponent(carousel);
 
 /** Placeholders that hold the carousel's space; the carousel's code is fetched meanwhile. */
 function LoadingCarousel() {
   useEffect(() => {
-    void loadCarousel();
+    // A failure is met again, and shown by the route's error page, when the reviews arrive.
+    carousel.load().catch(() => undefined);
   }, []);
   return (
     <Box aria-busy="true" aria-label="Loading customer reviews" role="region" sx={carouselLayout}>

@@ -29,7 +29,8 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
 
   // Fetch the next page's code while the user types, so Continue goes straight on after the lookup.
   useEffect(() => {
-    void import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts());
+    // A failure here is met again, and reported, by the navigation itself.
+    import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts()).catch(() => undefined);
   }, []);
 
   return (
