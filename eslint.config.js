@@ -203,6 +203,31 @@ export default tseslint.config(
     },
   },
   {
+    // The shell hydrates on every page: plain elements and web/src/app/layout/shell.css, no MUI
+    // component for emotion to serialise while a slow phone waits (docs/first-paint.md › Interactive
+    // sooner). MUI stays in what is never hydrated (FooterStaticContent.tsx) or loads on first use
+    // (MenuDrawer.tsx, NavDropdownMenu.tsx).
+    files: [
+      'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,ShellIcon}.tsx',
+      'web/src/features/consent/CookieBanner.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodOnlyViaContracts],
+          patterns: [
+            contractsViaAlias,
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message: 'The site shell hydrates on every page: plain elements styled by shell.css, not MUI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'tests/unit/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -115,8 +115,8 @@ test.describe('prerendered documents in web/dist', () => {
       const withBanner = file.endsWith('/index.html') || file === 'index.html';
       expect(html).toMatch(
         withBanner
-          ? /<div id="root"><section class="MuiPaper-root[^"]*" data-cookie-banner="" aria-labelledby="cookie-banner-title"/
-          : /<div id="root"><div class="MuiBox-root css-[a-z0-9]+">/,
+          ? /<div id="root"><section class="shell-banner" data-cookie-banner="" aria-labelledby="cookie-banner-title"/
+          : /<div id="root"><div class="shell">/,
       );
       expect(head).toMatch(/<style data-emotion="css [a-z0-9 ]+">\.css-/);
       // global.css is in the document (web/prerender.ts): no stylesheet request holds the first paint back.

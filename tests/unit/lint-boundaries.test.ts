@@ -203,3 +203,25 @@ describe('no Intl while a page loads (eslint.config.js, docs/first-paint.md › 
     expect(await intlMessages(filePath, code)).toEqual([]);
   });
 });
+
+describe('the site shell hydrates no MUI component (eslint.config.js, docs/first-paint.md › Interactive sooner)', () => {
+  const importMessages = async (filePath: string, code: string) =>
+    (await eslint.lintText(code, { filePath }))[0]?.messages.filter(
+      (message) => message.ruleId === 'no-restricted-imports',
+    ) ?? [];
+  const muiImport = "import Box from '@mui/material/Box';\nexport const Shell = Box;";
+
+  it.each(['web/src/app/layout/SiteHeader.tsx', 'web/src/features/consent/CookieBanner.tsx'])(
+    'rejects MUI in %s',
+    async (filePath) => {
+      expect(await importMessages(filePath, muiImport)).toHaveLength(1);
+    },
+  );
+
+  it.each(['web/src/app/layout/FooterStaticContent.tsx', 'web/src/app/layout/MenuDrawer.tsx'])(
+    'allows MUI in %s (never hydrated, or loaded on first use)',
+    async (filePath) => {
+      expect(await importMessages(filePath, muiImport)).toEqual([]);
+    },
+  );
+});

@@ -45,7 +45,15 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        ':root': { '--focus-ring-colour': brandColours.fernDark },
+        ':root': {
+          '--focus-ring-colour': brandColours.fernDark,
+          // For the stylesheets of plain elements (web/src/app/layout/shell.css).
+          '--brand-fern': brandColours.fern,
+          '--brand-fern-dark': brandColours.fernDark,
+          '--brand-sun': brandColours.sun,
+          '--brand-ink': brandColours.ink,
+          '--brand-paper': brandColours.paper,
+        },
         // Plain links, summary links, skip link, anything focusable without a MUI component of its own.
         'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible, summary:focus-visible': focusRing,
       },

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useHash } from '../../lib/history-entry';
 import { ConsentProvider } from '../../features/consent/ConsentContext';
 import { forgetJourneysLeft } from '../../lib/journey-storage';
 import { CookieBanner } from '../../features/consent/CookieBanner';
-import { HEADER_HEIGHT, SiteHeader } from './SiteHeader';
+import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import './shell.css';
 
 /**
  * After an in-app navigation: back to the top of the page (footer links included,
@@ -38,7 +38,10 @@ function useJourneyEnds() {
   useEffect(() => forgetJourneysLeft(pathname), [pathname]);
 }
 
-/** The shell around every page: banner, skip link, header, `children` (the page) in <main>, footer. */
+/**
+ * The shell around every page: banner, skip link, header, `children` (the page) in <main>, footer.
+ * Plain elements styled by shell.css, no MUI components: it hydrates on every page.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRouteChangeFocus();
   useJourneyEnds();
@@ -46,32 +49,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <ConsentProvider>
       {/* First in the tab order, before the skip link (as on GOV.UK); drawn fixed at the bottom. */}
       <CookieBanner />
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <Box
-          component="a"
-          href="#main-content"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            top: -48,
-            zIndex: 'tooltip',
-            bgcolor: 'background.paper',
-            p: 1,
-            '&:focus': { top: 8 },
-          }}
-        >
+      <div className="shell">
+        <a className="shell-skip-link" href="#main-content">
           Skip to main content
-        </Box>
+        </a>
         <SiteHeader />
-        <Box
-          component="main"
-          id="main-content"
-          sx={{ flex: 1, pt: `${HEADER_HEIGHT}px`, '& h1:focus': { outline: 'none' } }}
-        >
+        <main id="main-content" className="shell-main">
           {children}
-        </Box>
+        </main>
         <SiteFooter />
-      </Box>
+      </div>
     </ConsentProvider>
   );
 }

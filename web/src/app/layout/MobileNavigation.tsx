@@ -1,7 +1,6 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { earlyTapPending } from '../../lib/early-events';
+import { ShellIcon } from './ShellIcon';
 
 const loadMenuDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);
@@ -17,9 +16,9 @@ export function MobileNavigation() {
   }, []);
   return (
     <>
-      <IconButton
-        color="inherit"
-        edge="start"
+      <button
+        type="button"
+        className="shell-icon-button shell-menu-button"
         aria-label="Open menu"
         data-early-click="menu"
         aria-expanded={open}
@@ -31,8 +30,8 @@ export function MobileNavigation() {
           setOpen(true);
         }}
       >
-        <MenuIcon />
-      </IconButton>
+        <ShellIcon name="menu" />
+      </button>
       {everOpened && (
         <Suspense fallback={null}>
           <MenuDrawer open={open} onClose={() => setOpen(false)} />

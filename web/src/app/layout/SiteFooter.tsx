@@ -1,60 +1,10 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { EmergencyLines } from '../../components/EmergencyLines';
-import { newTabProps, SmartLink } from '../../components/SmartLink';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { StaticIsland } from '../../components/StaticIsland';
 import { useConsent } from '../../features/consent/ConsentContext';
-import { brand, socialLinks } from '../../lib/site-config';
-import { contactLinks, footerColumns } from './footer-links';
-
-const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, X: XIcon } as const;
-
-const linkSx = { color: 'inherit', display: 'inline-block', py: 0.5 } as const;
-
-function ContactDetails() {
-  return (
-    <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.9 }}>
-      {contactLinks.map((link) => (
-        <div key={link.href}>
-          <SmartLink href={link.href} sx={linkSx}>
-            {link.label}
-          </SmartLink>
-        </div>
-      ))}
-      <div>{brand.registeredOffice}</div>
-      <div>Company number {brand.companyNumber}</div>
-    </Box>
-  );
-}
-
-const sections: { title: string; content: ReactNode }[] = [
-  { title: 'Contact', content: <ContactDetails /> },
-  ...footerColumns.map((column) => ({
-    title: column.title,
-    content: (
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {column.links.map((link) => (
-          <li key={link.label}>
-            <SmartLink href={link.href} sx={linkSx}>
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </Box>
-    ),
-  })),
-];
+import { brand } from '../../lib/site-config';
+import { EmergencyAndSocialLinks, footerSections } from './FooterStaticContent';
+import { ShellIcon } from './ShellIcon';
 
 function FooterPanel({
   title,
@@ -69,38 +19,23 @@ function FooterPanel({
 }) {
   const contentId = useId();
   return (
-    <Box sx={{ borderBottom: '1px solid rgba(255,255,255,0.25)' }}>
-      <Typography component="h2" sx={{ m: 0 }}>
-        <Box
-          component="button"
+    <div className="shell-footer-panel">
+      <h2>
+        <button
           type="button"
+          className="shell-footer-panel-toggle"
           aria-expanded={open}
           aria-controls={contentId}
           onClick={onToggle}
-          sx={{
-            all: 'unset',
-            boxSizing: 'border-box',
-            cursor: 'pointer',
-            width: '100%',
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            py: 1.5,
-            px: 0.5,
-            fontWeight: 700,
-          }}
         >
           {title}
-          <ExpandMoreIcon
-            aria-hidden
-            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-          />
-        </Box>
-      </Typography>
-      <Box id={contentId} hidden={!open} sx={{ pb: 2, px: 0.5 }}>
+          <ShellIcon name="expandMore" />
+        </button>
+      </h2>
+      <div id={contentId} hidden={!open} className="shell-footer-panel-content">
         <StaticIsland>{children}</StaticIsland>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -110,8 +45,8 @@ function FooterPanels() {
   const [open, setOpen] = useState<{ title: string; pathname: string } | null>(null);
   const openTitle = open?.pathname === pathname ? open.title : null;
   return (
-    <Box>
-      {sections.map((section) => (
+    <div className="shell-footer-panels">
+      {footerSections.map((section) => (
         <FooterPanel
           key={section.title}
           title={section.title}
@@ -121,90 +56,55 @@ function FooterPanels() {
           {section.content}
         </FooterPanel>
       ))}
-    </Box>
+    </div>
   );
 }
 
 function FooterColumns() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr', gap: 6 }}>
-      {sections.map((section) => (
+    <div className="shell-footer-columns">
+      {footerSections.map((section) => (
         <section key={section.title}>
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
-            {section.title}
-          </Typography>
+          <h2>{section.title}</h2>
           <StaticIsland>{section.content}</StaticIsland>
         </section>
       ))}
-    </Box>
+    </div>
   );
 }
 
+/**
+ * The footer: contact details and links (columns from 960 px, collapsible panels below; a CSS
+ * breakpoint picks one, so the prerendered HTML is right at every width, as in SiteHeader.tsx),
+ * the emergency lines, social links, "Cookie settings" and the company's details. What hydrates is
+ * plain elements styled by shell.css; the lists of links are left as the build wrote them
+ * (StaticIsland).
+ */
 export function SiteFooter() {
   const { reopen } = useConsent();
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: 'primary.dark',
-        color: '#fff',
-        mt: 'auto',
-        py: { xs: 4, md: 6 },
-        '& a:focus-visible, & button:focus-visible': { outline: '3px solid #f5c242', outlineOffset: 2 },
-      }}
-    >
-      <Container maxWidth="lg">
-        {/* A CSS breakpoint picks the layout, so the prerendered HTML is right at every width (SiteHeader.tsx). */}
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-          <FooterColumns />
-        </Box>
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <FooterPanels />
-        </Box>
+    <footer className="shell-footer">
+      <div className="shell-container">
+        <FooterColumns />
+        <FooterPanels />
         <StaticIsland>
-          <EmergencyLines sx={{ mt: 3 }} />
-          <Stack direction="row" spacing={1} sx={{ mt: 3 }} role="group" aria-label="Social media">
-            {socialLinks.map((social) => {
-              const Icon = socialIcons[social.name];
-              return (
-                <IconButton
-                  key={social.name}
-                  {...newTabProps(social.href)}
-                  aria-label={`${brand.name} on ${social.name} (opens in a new tab)`}
-                  sx={{ color: '#fff' }}
-                >
-                  <Icon />
-                </IconButton>
-              );
-            })}
-          </Stack>
+          <EmergencyAndSocialLinks />
         </StaticIsland>
-        <Typography variant="body2" sx={{ mt: 2 }}>
+        <p className="shell-small-print shell-footer-cookies">
           We use cookies to remember your cookie choice and, if you allow it, to run our web chat. Find out more in our{' '}
-          <SmartLink href="/Cookies" sx={{ color: 'inherit', textDecoration: 'underline' }}>
+          <RouterLink href="/Cookies" className="shell-link">
             cookie policy
-          </SmartLink>
+          </RouterLink>
           .{' '}
-          <Button
-            onClick={reopen}
-            size="small"
-            sx={{
-              color: 'inherit',
-              textDecoration: 'underline',
-              p: 0,
-              minWidth: 0,
-              verticalAlign: 'baseline',
-              fontWeight: 400,
-            }}
-          >
+          <button type="button" className="shell-text-button" onClick={reopen}>
             Cookie settings
-          </Button>
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.9 }}>
+          </button>
+        </p>
+        <p className="shell-small-print shell-footer-copyright">
           © {brand.copyrightYear} {brand.legalEntity}. Registered in {brand.registeredIn}, company number{' '}
           {brand.companyNumber}.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,10 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type RefObject } from 'react';
-import { SmartLink } from '../../components/SmartLink';
+import { Link as RouterLink } from 'wouter';
 import { useConsent } from './ConsentContext';
 import { consentCookies, type ConsentChoice } from './consent-rules';
 
@@ -73,7 +68,8 @@ function earlyConsent(choice: ConsentChoice) {
  * focused element (useRoomForBanner). A first-time visitor gets it in the prerendered page
  * (ConsentContext); `data-cookie-banner` lets web/src/main.tsx see that, and web/index.html hide it
  * when JavaScript is off (nothing to consent to then). Accept and Deny both close it; only Accept
- * allows the support chat.
+ * allows the support chat. Plain elements styled by web/src/app/layout/shell.css, like the rest of
+ * the shell: it hydrates on a first visit to any page.
  */
 export function CookieBanner() {
   const { bannerOpen, reopened, choose } = useConsent();
@@ -87,51 +83,40 @@ export function CookieBanner() {
 
   if (!bannerOpen) return null;
   return (
-    <Paper
-      ref={bannerRef}
-      component="section"
-      data-cookie-banner=""
-      aria-labelledby="cookie-banner-title"
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        insetInline: { xs: 8, md: 24 },
-        bottom: { xs: 8, md: 24 },
-        zIndex: 'snackbar',
-        maxHeight: '80vh',
-        overflowY: 'auto',
-        p: { xs: 2, md: 3 },
-        maxWidth: 960,
-        mx: 'auto',
-        borderTop: 4,
-        borderColor: 'primary.main',
-      }}
-    >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography
-            id="cookie-banner-title"
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h2"
-            sx={{ fontSize: '1.15rem', mb: 0.5, outline: 'none' }}
-          >
+    <section ref={bannerRef} className="shell-banner" data-cookie-banner="" aria-labelledby="cookie-banner-title">
+      <div className="shell-banner-layout">
+        <div className="shell-banner-text">
+          <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
             Cookies on our website
-          </Typography>
-          <Typography variant="body2">
+          </h2>
+          <p className="shell-small-print">
             We use a few essential cookies to remember your cookie choice. With your permission we also load our web
-            chat, which sets its own cookies. Read our <SmartLink href="/Cookies">cookie policy</SmartLink>.
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
-          <Button variant="contained" onClick={() => choose('accepted')} {...earlyConsent('accepted')}>
+            chat, which sets its own cookies. Read our{' '}
+            <RouterLink href="/Cookies" className="shell-link">
+              cookie policy
+            </RouterLink>
+            .
+          </p>
+        </div>
+        <div className="shell-banner-actions">
+          <button
+            type="button"
+            className="shell-button shell-button--contained"
+            onClick={() => choose('accepted')}
+            {...earlyConsent('accepted')}
+          >
             Accept
-          </Button>
-          <Button variant="outlined" onClick={() => choose('denied')} {...earlyConsent('denied')}>
+          </button>
+          <button
+            type="button"
+            className="shell-button shell-button--outlined"
+            onClick={() => choose('denied')}
+            {...earlyConsent('denied')}
+          >
             Deny
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
