@@ -203,13 +203,18 @@ export default tseslint.config(
     },
   },
   {
-    // The shell hydrates on every page: plain elements and web/src/app/layout/shell.css, no MUI
-    // component for emotion to serialise while a slow phone waits (docs/first-paint.md › Interactive
-    // sooner). MUI stays in what is never hydrated (FooterStaticContent.tsx) or loads on first use
-    // (MenuDrawer.tsx, NavDropdownMenu.tsx).
+    // The shell hydrates on every page, and with it the 404 page, the error page and the frame of
+    // the information pages: plain elements and web/src/app/layout/shell.css, no MUI in the first
+    // JavaScript of a page that does not draw with it (docs/first-paint.md › Interactive sooner).
+    // MUI stays in what is never hydrated (deferred islands: FooterStaticContent.tsx, ContentBody.tsx)
+    // or loads on first use (MenuDrawer.tsx, NavDropdownMenu.tsx). tests/e2e/prerendered-pages.spec.ts
+    // checks the built pages.
     files: [
-      'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,ShellIcon}.tsx',
+      'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,ShellIcon,RouteError}.tsx',
       'web/src/features/consent/CookieBanner.tsx',
+      'web/src/features/site-status/{StatusMessage,NotFoundPage}.tsx',
+      'web/src/features/information-pages/components/ContentPage.tsx',
+      'web/src/components/{StaticIsland,deferred-island}.tsx',
     ],
     rules: {
       'no-restricted-imports': [
@@ -220,7 +225,7 @@ export default tseslint.config(
             contractsViaAlias,
             {
               group: ['@mui/*', '@emotion/*'],
-              message: 'The site shell hydrates on every page: plain elements styled by shell.css, not MUI.',
+              message: 'Hydrated on pages without MUI: plain elements styled by CSS (shell.css), not MUI.',
             },
           ],
         },

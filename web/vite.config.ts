@@ -56,6 +56,10 @@ export function checkedPublishedFigures(today: () => Date = () => new Date()): P
   };
 }
 
+/** MUI, its style engine and what they alone use; the theme and its scope go with them. */
+const MUI_MODULES =
+  /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](components[\\/]ThemeScope|lib[\\/]theme)\./;
+
 export default defineConfig({
   root: webRoot,
   plugins: [react(), checkedExternalUrls(), checkedPublishedFigures(), searchFiles()],
@@ -74,7 +78,13 @@ export default defineConfig({
           // emotion, the shared components) goes in one chunk instead of a dozen small ones: fewer
           // requests before a page responds (AboutUs 14 -> 5, /Payment 23 -> 14) and no more bytes
           // (docs/first-paint.md › Interactive sooner). A lower count adds unused code to every page.
-          groups: [{ name: 'common', minShareCount: 20 }],
+          groups: [
+            // MUI and emotion as the entries that draw with them share them (the forms, the home page,
+            // the deferred islands): one chunk, not a dozen, and none of it for the pages that hydrate
+            // without MUI (the information and status pages: web/src/components/ThemeScope.tsx).
+            { name: 'mui', test: MUI_MODULES, minShareCount: 4, priority: 2, includeDependenciesRecursively: false },
+            { name: 'common', minShareCount: 20, priority: 1 },
+          ],
         },
       },
     },

@@ -38,7 +38,7 @@ const forbidden: [name: string, filePath: string, code: string, ruleId: string][
   [
     'a feature importing web/src/app',
     'web/src/features/home/Probe.tsx',
-    "export { theme } from '../../app/theme';",
+    "export { AppLayout } from '../../app/layout/AppLayout';",
     'boundaries/no-restricted-paths',
   ],
   [

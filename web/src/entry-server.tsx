@@ -1,9 +1,13 @@
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
 import { renderToString } from 'react-dom/server';
 import type { DocumentVariant } from '#contracts/site-routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadPageAt, SiteApp } from './app/router';
+import { ThemeScope } from './components/ThemeScope';
+import { loadEveryDeferredIsland } from './components/deferred-island';
 
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
@@ -16,17 +20,30 @@ export interface RenderedPage {
 
 /**
  * Renders one path of the site at build time (web/prerender.ts, after `vite build --ssr`).
- * The page's module is loaded first, so the page itself is in the HTML, not a loading state (and a
- * module that fails to load fails the build).
+ * The page's module is loaded first, and the code of every content island (deferredIsland), so the
+ * page itself is in the HTML, not a loading state (and a module that fails to load fails the build).
  */
 export async function renderPage(path: string, variant: DocumentVariant): Promise<RenderedPage> {
   await preloadPageAt(path);
+  await loadEveryDeferredIsland();
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
+  // The cache collects this page's styles; in the browser Emotion's default cache, with the same
+  // key, adopts them (web/src/app/emotion-cache.ts). The provider renders no element and calls no
+  // useId, so the markup's ids are those the browser computes without it.
   const markup = renderToString(
-    <AppProviders cache={cache} bannerInDocument={variant === 'withBanner'}>
-      <SiteApp ssrPath={path} />
-    </AppProviders>,
+    <CacheProvider value={cache}>
+      <AppProviders
+        bannerInDocument={variant === 'withBanner'}
+        globalStyles={
+          <ThemeScope>
+            <CssBaseline />
+          </ThemeScope>
+        }
+      >
+        <SiteApp ssrPath={path} />
+      </AppProviders>
+    </CacheProvider>,
   );
   const { head, html } = splitHoisted(markup);
   // Every class the render registered, not only those in the markup: a composed component

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
-import { createEmotionCache } from './app/emotion-cache';
 import { preloadPageAt, SiteApp } from './app/router';
 import { replayEarlyEvents } from './lib/early-events';
 import { setHydratingPrerenderedDocument } from './lib/use-hydrated';
@@ -40,10 +39,7 @@ async function start() {
   await preloadPageAt(window.location.pathname);
   const container = document.getElementById('root')!;
   const app = (
-    <AppProviders
-      cache={createEmotionCache()}
-      bannerInDocument={container.querySelector('[data-cookie-banner]') !== null}
-    >
+    <AppProviders bannerInDocument={container.querySelector('[data-cookie-banner]') !== null}>
       <MarkHydrated>
         <SiteApp />
       </MarkHydrated>

@@ -1,27 +1,27 @@
-import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { BannerInDocumentContext } from '../features/consent/ConsentContext';
-import { theme } from './theme';
 
 interface AppProvidersProps {
-  cache: EmotionCache;
   /** Whether the prerendered document has the cookie banner (lambdas/contracts/site-routes.ts › DocumentVariant). */
   bannerInDocument: boolean;
+  /**
+   * The build's global styles (CssBaseline, web/src/entry-server.tsx); the browser passes nothing,
+   * as they are in the document already and never change. The slot stays in both, so React's
+   * ids (useId) are the same in the markup and when hydrating.
+   */
+  globalStyles?: ReactNode;
   children: ReactNode;
 }
 
-/** The providers around the router, identical at build time and in the browser so hydration matches. */
-export function AppProviders({ cache, bannerInDocument, children }: AppProvidersProps) {
+/**
+ * The providers around the router, identical at build time and in the browser so hydration
+ * matches. No MUI here: see web/src/app/ThemeScope.tsx.
+ */
+export function AppProviders({ bannerInDocument, globalStyles = null, children }: AppProvidersProps) {
   return (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <BannerInDocumentContext value={bannerInDocument}>{children}</BannerInDocumentContext>
-        </ThemeProvider>
-      </CacheProvider>
+      {globalStyles}
+      <BannerInDocumentContext value={bannerInDocument}>{children}</BannerInDocumentContext>
     </StrictMode>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { pageAt, type SitePage } from '#contracts/site-routes';
+import { loadEveryDeferredIsland } from '../components/deferred-island';
 import NotFoundPage from '../features/site-status/NotFoundPage';
 import { entryStateFor } from '../lib/history-entry';
 import { AppLayout } from './layout/AppLayout';
@@ -108,8 +109,9 @@ let latestNavigation = 0;
 
 /**
  * Every in-app navigation (links, `navigate`, search parameters, redirects): the new page's code
- * (with its browser-only parts: PageExports) is fetched first and the current page stays until it
- * is here, and the new history entry gets a key
+ * (with its browser-only parts, PageExports, and the code of its deferred islands, which the browser
+ * now draws itself: web/src/components/deferred-island.tsx) is fetched first and the current page
+ * stays until it is here, and the new history entry gets a key
  * and carries the navigation's state (web/src/lib/history-entry.ts). Only the latest of several
  * quick navigations happens.
  */
@@ -123,7 +125,7 @@ export const navigateWhenPageReady: AroundNavHandler = (navigate, to, options = 
   if (page === undefined || completePages.has(page)) return go();
   // A part that fails to load still navigates: the page's error boundary then says so.
   void loadPage(page)
-    .then((exports) => exports.loadBrowserParts?.())
+    .then((exports) => Promise.all([exports.loadBrowserParts?.(), loadEveryDeferredIsland()]))
     .then(() => completePages.add(page))
     .then(go, go);
 };

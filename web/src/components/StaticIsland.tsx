@@ -6,24 +6,13 @@ import { isHydratingPrerenderedDocument } from '../lib/use-hydrated';
 const ADOPTED_MARKUP = { __html: '' };
 
 /**
- * Content that needs no JavaScript (text and links), left as the prerendered HTML instead of being
- * hydrated: hydrating it costs the phone time before the page responds and gives nothing
- * (docs/first-paint.md › Interactive sooner). React renders `children` into the HTML at build time
- * and whenever the island appears after the app has started (a page reached by an in-app link);
- * during hydration it adopts the element and skips its content (an element with
- * `dangerouslySetInnerHTML` is one React does not look inside; the markup stays the build's).
- *
- * So `children` must not depend on anything but their props, never on state or the address, and
- * must hold no control with a handler. Links inside still navigate in the app: a click on one is
- * handed to the router as a `Link` would (same origin, no new tab, no modifier key).
+ * The element the build wrote, adopted as it is: React does not look inside an element with
+ * `dangerouslySetInnerHTML`, so the markup stays the build's. Links inside still navigate in the
+ * app: a click on one is handed to the router as a `Link` would (same origin, no new tab, no
+ * modifier key).
  */
-export function StaticIsland({ children }: { children: ReactNode }) {
-  // Decided once: an island adopted at hydration stays as the build wrote it.
-  const [adopted] = useState(isHydratingPrerenderedDocument);
+export function AdoptedMarkup() {
   const [, navigate] = useLocation();
-
-  if (!adopted) return <div>{children}</div>;
-
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -42,4 +31,21 @@ export function StaticIsland({ children }: { children: ReactNode }) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={followInApp} dangerouslySetInnerHTML={ADOPTED_MARKUP} suppressHydrationWarning />
   );
+}
+
+/**
+ * Content that needs no JavaScript (text and links), left as the prerendered HTML instead of being
+ * hydrated: hydrating it costs the phone time before the page responds and gives nothing
+ * (docs/first-paint.md › Interactive sooner). React renders `children` into the HTML at build time
+ * and whenever the island appears after the app has started (a page reached by an in-app link);
+ * during hydration it adopts the element and skips its content (AdoptedMarkup). When the content's
+ * code is worth not fetching at all (MUI on the information pages), use deferredIsland instead.
+ *
+ * So `children` must not depend on anything but their props, never on state or the address, and
+ * must hold no control with a handler.
+ */
+export function StaticIsland({ children }: { children: ReactNode }) {
+  // Decided once: an island adopted at hydration stays as the build wrote it.
+  const [adopted] = useState(isHydratingPrerenderedDocument);
+  return adopted ? <AdoptedMarkup /> : <div>{children}</div>;
 }

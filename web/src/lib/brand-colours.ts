@@ -1,5 +1,5 @@
 /**
- * The brand palette, read by the MUI theme (web/src/app/theme.ts) and by features that paint
+ * The brand palette, read by the MUI theme (web/src/lib/theme.ts) and by features that paint
  * outside the theme's palette (e.g. the home page hero). Checked for WCAG AA: fern on white
  * 7.1:1, white on fern 7.1:1, inkMuted on the page background 7.0:1.
  */

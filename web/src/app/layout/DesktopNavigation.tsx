@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
-import { newTabProps } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 import { ShellIcon } from './ShellIcon';
 
 const loadDropdownMenu = () => import('./NavDropdownMenu');

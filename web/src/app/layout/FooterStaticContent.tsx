@@ -7,13 +7,16 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { EmergencyLines } from '../../components/EmergencyLines';
-import { newTabProps, SmartLink } from '../../components/SmartLink';
+import { SmartLink } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 import { brand, socialLinks } from '../../lib/site-config';
-import { contactLinks, footerColumns } from './footer-links';
+import { ThemeScope } from '../../components/ThemeScope';
+import { contactLinks, footerColumns, footerSectionTitles } from './footer-links';
 
 /*
- * What the footer leaves as the build wrote it (StaticIsland in SiteFooter.tsx): text and links,
- * drawn with MUI components at build time and never hydrated, so they cost the browser nothing.
+ * What the footer leaves as the build wrote it (deferredIsland in SiteFooter.tsx): text and links,
+ * drawn with MUI components at build time, never hydrated, and fetched by the browser only when it
+ * must draw them itself, so they cost a visit nothing.
  */
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, X: XIcon } as const;
@@ -36,9 +39,8 @@ function ContactDetails() {
   );
 }
 
-/** The footer's sections: a column each from 960 px, a collapsible panel each below (SiteFooter.tsx). */
-export const footerSections: { title: string; content: ReactNode }[] = [
-  { title: 'Contact', content: <ContactDetails /> },
+const sections: { title: string; content: ReactNode }[] = [
+  { title: footerSectionTitles[0], content: <ContactDetails /> },
   ...footerColumns.map((column) => ({
     title: column.title,
     content: (
@@ -55,10 +57,15 @@ export const footerSections: { title: string; content: ReactNode }[] = [
   })),
 ];
 
+/** The links (or contact details) of the footer's section with this title (footerSectionTitles). */
+export function FooterSectionContent({ title }: { title: string }) {
+  return <ThemeScope>{sections.find((section) => section.title === title)?.content}</ThemeScope>;
+}
+
 /** The emergency numbers and the social media links, under the sections. */
 export function EmergencyAndSocialLinks() {
   return (
-    <>
+    <ThemeScope>
       <EmergencyLines sx={{ mt: 3 }} />
       <Stack direction="row" spacing={1} sx={{ mt: 3 }} role="group" aria-label="Social media">
         {socialLinks.map((social) => {
@@ -75,6 +82,6 @@ export function EmergencyAndSocialLinks() {
           );
         })}
       </Stack>
-    </>
+    </ThemeScope>
   );
 }

@@ -10,8 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { isExternalHref, newTabProps } from '../../components/SmartLink';
+import { isExternalHref, newTabProps } from '../../lib/link-rules';
 import { isGroupActive, navigationGroups, signInLink, type NavLink } from './navigation';
+import { ThemeScope } from '../../components/ThemeScope';
 
 function DrawerLink({ link, onNavigate, nested = false }: { link: NavLink; onNavigate: () => void; nested?: boolean }) {
   const external = isExternalHref(link.href);
@@ -41,65 +42,67 @@ export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [pathname] = useLocation();
   return (
-    <Drawer
-      id="site-menu"
-      anchor="left"
-      open={open}
-      onClose={close}
-      slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' }, 'aria-labelledby': 'site-menu-title' } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Typography id="site-menu-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
-          Menu
-        </Typography>
-        <IconButton aria-label="Close menu" onClick={close}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label="Main">
-        <List disablePadding>
-          {navigationGroups.map((group) => {
-            if (!group.items)
-              return (
-                <DrawerLink
-                  key={group.label}
-                  link={{ label: group.label, href: group.href ?? '/' }}
-                  onNavigate={close}
-                />
-              );
-            const isOpen = expanded === group.label;
-            const sectionId = `menu-section-${group.label.replace(/\s+/g, '-').toLowerCase()}`;
-            return (
-              <li key={group.label}>
-                <ListItemButton
-                  aria-expanded={isOpen}
-                  aria-controls={sectionId}
-                  onClick={() => setExpanded(isOpen ? null : group.label)}
-                  aria-current={isGroupActive(group, pathname) ? 'true' : undefined}
-                  sx={
-                    isGroupActive(group, pathname)
-                      ? { color: 'primary.main', '& .MuiListItemText-primary': { fontWeight: 700 } }
-                      : undefined
-                  }
-                >
-                  <ListItemText primary={group.label} />
-                  <ExpandMoreIcon
-                    sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+    <ThemeScope>
+      <Drawer
+        id="site-menu"
+        anchor="left"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' }, 'aria-labelledby': 'site-menu-title' } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Typography id="site-menu-title" variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+            Menu
+          </Typography>
+          <IconButton aria-label="Close menu" onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box component="nav" aria-label="Main">
+          <List disablePadding>
+            {navigationGroups.map((group) => {
+              if (!group.items)
+                return (
+                  <DrawerLink
+                    key={group.label}
+                    link={{ label: group.label, href: group.href ?? '/' }}
+                    onNavigate={close}
                   />
-                </ListItemButton>
-                <Collapse in={isOpen} id={sectionId} unmountOnExit>
-                  <List disablePadding>
-                    {group.items.map((item) => (
-                      <DrawerLink key={item.label} link={item} onNavigate={close} nested />
-                    ))}
-                  </List>
-                </Collapse>
-              </li>
-            );
-          })}
-          <DrawerLink link={signInLink} onNavigate={close} />
-        </List>
-      </Box>
-    </Drawer>
+                );
+              const isOpen = expanded === group.label;
+              const sectionId = `menu-section-${group.label.replace(/\s+/g, '-').toLowerCase()}`;
+              return (
+                <li key={group.label}>
+                  <ListItemButton
+                    aria-expanded={isOpen}
+                    aria-controls={sectionId}
+                    onClick={() => setExpanded(isOpen ? null : group.label)}
+                    aria-current={isGroupActive(group, pathname) ? 'true' : undefined}
+                    sx={
+                      isGroupActive(group, pathname)
+                        ? { color: 'primary.main', '& .MuiListItemText-primary': { fontWeight: 700 } }
+                        : undefined
+                    }
+                  >
+                    <ListItemText primary={group.label} />
+                    <ExpandMoreIcon
+                      sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+                    />
+                  </ListItemButton>
+                  <Collapse in={isOpen} id={sectionId} unmountOnExit>
+                    <List disablePadding>
+                      {group.items.map((item) => (
+                        <DrawerLink key={item.label} link={item} onNavigate={close} nested />
+                      ))}
+                    </List>
+                  </Collapse>
+                </li>
+              );
+            })}
+            <DrawerLink link={signInLink} onNavigate={close} />
+          </List>
+        </Box>
+      </Drawer>
+    </ThemeScope>
   );
 }

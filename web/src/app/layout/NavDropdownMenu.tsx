@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import type { NavLink } from './navigation';
 import { NavMenuLink } from './NavMenuLink';
+import { ThemeScope } from '../../components/ThemeScope';
 
 interface NavDropdownMenuProps {
   id: string;
@@ -12,10 +13,12 @@ interface NavDropdownMenuProps {
 /** The open dropdown of a desktop navigation group (loaded on first use: keeps the entry chunk small). */
 export default function NavDropdownMenu({ id, anchor, items, onClose }: NavDropdownMenuProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open onClose={onClose} disableScrollLock>
-      {items.map((item) => (
-        <NavMenuLink key={item.label} link={item} onClick={onClose} />
-      ))}
-    </Menu>
+    <ThemeScope>
+      <Menu id={id} anchorEl={anchor} open onClose={onClose} disableScrollLock>
+        {items.map((item) => (
+          <NavMenuLink key={item.label} link={item} onClick={onClose} />
+        ))}
+      </Menu>
+    </ThemeScope>
   );
 }

@@ -1,6 +1,6 @@
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'wouter';
-import { isExternalHref, newTabProps } from '../../components/SmartLink';
+import { isExternalHref, newTabProps } from '../../lib/link-rules';
 import type { NavLink } from './navigation';
 
 /** A dropdown entry: a router link inside the site, a new tab for external sites. */

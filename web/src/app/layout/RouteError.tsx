@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageMeta } from '../../components/PageMeta';
@@ -8,22 +5,19 @@ import { brand } from '../../lib/site-config';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. a deploy replaced the
- * chunk while the tab was open). Reloading fetches the current build.
+ * chunk while the tab was open). Reloading fetches the current build. Plain elements (shell.css): it
+ * must show even when the code of MUI is what failed to load.
  */
 export function RouteError() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10 }}>
+    <div className="plain-page plain-page--error">
       <PageMeta title="Something went wrong" />
-      <Typography variant="h1" gutterBottom>
-        Sorry, something went wrong
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        Please reload the page. If it keeps happening, call us free on {brand.phone}.
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <h1>Sorry, something went wrong</h1>
+      <p>Please reload the page. If it keeps happening, call us free on {brand.phone}.</p>
+      <button type="button" className="shell-button shell-button--contained" onClick={() => window.location.reload()}>
         Reload the page
-      </Button>
-    </Container>
+      </button>
+    </div>
   );
 }
 

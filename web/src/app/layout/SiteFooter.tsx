@@ -1,22 +1,20 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { StaticIsland } from '../../components/StaticIsland';
+import { deferredIsland } from '../../components/deferred-island';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand } from '../../lib/site-config';
-import { EmergencyAndSocialLinks, footerSections } from './FooterStaticContent';
+import { footerSectionTitles } from './footer-links';
 import { ShellIcon } from './ShellIcon';
 
-function FooterPanel({
-  title,
-  open,
-  onToggle,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  onToggle: () => void;
-  children: ReactNode;
-}) {
+// Text and links, drawn with MUI at build time and adopted as they are (FooterStaticContent.tsx).
+const SectionContent = deferredIsland(() =>
+  import('./FooterStaticContent').then((module) => module.FooterSectionContent),
+);
+const EmergencyAndSocialLinks = deferredIsland(() =>
+  import('./FooterStaticContent').then((module) => module.EmergencyAndSocialLinks),
+);
+
+function FooterPanel({ title, open, onToggle }: { title: string; open: boolean; onToggle: () => void }) {
   const contentId = useId();
   return (
     <div className="shell-footer-panel">
@@ -33,7 +31,7 @@ function FooterPanel({
         </button>
       </h2>
       <div id={contentId} hidden={!open} className="shell-footer-panel-content">
-        <StaticIsland>{children}</StaticIsland>
+        <SectionContent title={title} />
       </div>
     </div>
   );
@@ -46,15 +44,13 @@ function FooterPanels() {
   const openTitle = open?.pathname === pathname ? open.title : null;
   return (
     <div className="shell-footer-panels">
-      {footerSections.map((section) => (
+      {footerSectionTitles.map((title) => (
         <FooterPanel
-          key={section.title}
-          title={section.title}
-          open={openTitle === section.title}
-          onToggle={() => setOpen(openTitle === section.title ? null : { title: section.title, pathname })}
-        >
-          {section.content}
-        </FooterPanel>
+          key={title}
+          title={title}
+          open={openTitle === title}
+          onToggle={() => setOpen(openTitle === title ? null : { title, pathname })}
+        />
       ))}
     </div>
   );
@@ -63,10 +59,10 @@ function FooterPanels() {
 function FooterColumns() {
   return (
     <div className="shell-footer-columns">
-      {footerSections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          <StaticIsland>{section.content}</StaticIsland>
+      {footerSectionTitles.map((title) => (
+        <section key={title}>
+          <h2>{title}</h2>
+          <SectionContent title={title} />
         </section>
       ))}
     </div>
@@ -78,7 +74,7 @@ function FooterColumns() {
  * breakpoint picks one, so the prerendered HTML is right at every width, as in SiteHeader.tsx),
  * the emergency lines, social links, "Cookie settings" and the company's details. What hydrates is
  * plain elements styled by shell.css; the lists of links are left as the build wrote them
- * (StaticIsland).
+ * (deferredIsland).
  */
 export function SiteFooter() {
   const { reopen } = useConsent();
@@ -87,9 +83,7 @@ export function SiteFooter() {
       <div className="shell-container">
         <FooterColumns />
         <FooterPanels />
-        <StaticIsland>
-          <EmergencyAndSocialLinks />
-        </StaticIsland>
+        <EmergencyAndSocialLinks />
         <p className="shell-small-print shell-footer-cookies">
           We use cookies to remember your cookie choice and, if you allow it, to run our web chat. Find out more in our{' '}
           <RouterLink href="/Cookies" className="shell-link">

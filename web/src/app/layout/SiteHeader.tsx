@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'wouter';
 import { brand } from '../../lib/site-config';
-import { newTabProps } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileNavigation } from './MobileNavigation';
 import { signInLink } from './navigation';

@@ -48,3 +48,6 @@ export const contactLinks: NavLink[] = [
   { label: brand.email, href: `mailto:${brand.email}` },
   { label: 'All the ways to contact us', href: routePaths.contact },
 ];
+
+/** The footer's sections in order: the contact details, then the columns of links. */
+export const footerSectionTitles = ['Contact', ...footerColumns.map((column) => column.title)] as const;

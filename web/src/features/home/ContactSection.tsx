@@ -6,7 +6,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { brand, externalUrls, telHref } from '../../lib/site-config';
 import { EmergencyLines } from '../../components/EmergencyLines';
-import { newTabProps } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 
 /** 'Speak to our team': opening hours, web chat (the help centre's new-request page) and the freephone number. */
 export function ContactSection() {

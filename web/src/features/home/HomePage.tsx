@@ -17,6 +17,7 @@ import { ReviewsDisclosure } from './ReviewsDisclosure';
 import { TariffsSection } from './TariffsSection';
 import { WhyChooseUs } from './WhyChooseUs';
 import { useApiResource, type Resource } from './useApiResource';
+import { withTheme } from '../../components/ThemeScope';
 
 function select<T, U>(resource: Resource<T>, pick: (data: T) => U): Resource<U> {
   return resource.status === 'ready' ? { status: 'ready', data: pick(resource.data) } : resource;
@@ -28,7 +29,7 @@ const loadReviewsSchema = () => import('#contracts/reviews').then((contract) => 
 const loadTariffsSchema = () => import('#contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
 
 /** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
-export default function HomePage() {
+function HomePage() {
   const reviews = useApiResource('/api/reviews', loadReviewsSchema);
   const [regionChoice, chooseRegion] = useRegionChoice();
   const priceCap = useApiResource(regionalPath('/api/price-cap', regionChoice), loadPriceCapSchema);
@@ -87,3 +88,6 @@ export default function HomePage() {
     </>
   );
 }
+
+// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+export default withTheme(HomePage);

@@ -8,7 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Review } from '#contracts/reviews';
 import { formatReviewDate, reviewerInitial, reviewerName } from './format';
-import { newTabProps } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 
 /** Every card (and its placeholder) has this height, so the carousel never changes size. */
 export const REVIEW_CARD_HEIGHT = 272;

@@ -9,7 +9,8 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { formatPence } from '#contracts/money';
-import { newTabProps, SmartLink } from '../../components/SmartLink';
+import { SmartLink } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 import { routePaths } from '#contracts/site-routes';
 
 /** Cards and placeholders share this height so the grid does not move when prices arrive. */

@@ -8,7 +8,8 @@ import { externalUrls } from '../../lib/site-config';
 import { TARIFF_CARD_MIN_HEIGHT, TariffCard, TariffCardSkeleton } from './TariffCard';
 import type { Resource } from './useApiResource';
 import { TARIFFS_HEADING_ID } from './region-prices';
-import { newTabProps, SmartLink } from '../../components/SmartLink';
+import { SmartLink } from '../../components/SmartLink';
+import { newTabProps } from '../../lib/link-rules';
 
 /** Placeholders while prices load: one row on a wide screen. */
 const SKELETON_CARDS = 4;

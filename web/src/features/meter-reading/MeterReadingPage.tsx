@@ -3,9 +3,10 @@ import { PageMeta } from '../../components/PageMeta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MeterReadingLookup } from './components/MeterReadingLookup';
 import { isSessionMissingNotice } from './session';
+import { withTheme } from '../../components/ThemeScope';
 
 /** /MeterReading: the shared account lookup, then on to /SubmitMeterReading with the account. */
-export default function MeterReadingPage() {
+function MeterReadingPage() {
   const entryState = useEntryState();
   const hydrated = useHydrated();
   // History state survives a reload but is unknown at build time: shown once hydrated.
@@ -19,3 +20,6 @@ export default function MeterReadingPage() {
     </MeterReadingLookup>
   );
 }
+
+// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+export default withTheme(MeterReadingPage);

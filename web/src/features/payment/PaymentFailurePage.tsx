@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { PaymentResult } from './components/PaymentResult';
+import { withTheme } from '../../components/ThemeScope';
 
 /** /Payment/Failure: where the card provider sends a payer who cancelled or could not pay. */
-export default function PaymentFailurePage() {
+function PaymentFailurePage() {
   return (
     <PaymentResult
       title="Payment Failed"
@@ -27,3 +28,6 @@ export default function PaymentFailurePage() {
     </PaymentResult>
   );
 }
+
+// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+export default withTheme(PaymentFailurePage);

@@ -12,6 +12,7 @@ import { browserOnlyComponent } from '../../lib/browser-only-component';
 import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { lookUpPaymentAccount } from './api';
 import { foundAccountRestore, forgetFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
+import { withTheme } from '../../components/ThemeScope';
 
 // Step 2 (amount, confirmation dialog) is only ever shown in the browser: fetched once the page
 // has hydrated, while the payer fills in step 1 (docs/first-paint.md).
@@ -38,7 +39,7 @@ export const AMOUNT_STEP = 'amount';
  * with the amount. The found account is kept for this tab so a refresh or 'Try Again' after a
  * cancelled checkout lands back on step 2.
  */
-export default function PaymentPage() {
+function PaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // This tab's storage is read after hydration: the prerendered page (web/prerender.ts) and the
   // first browser frame both show step 1, then a refresh during step 2 lands back on step 2.
@@ -132,3 +133,6 @@ export default function PaymentPage() {
     </Container>
   );
 }
+
+// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+export default withTheme(PaymentPage);

@@ -19,6 +19,7 @@ import { fetchCheckoutSessionStatus } from './api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PaymentResult } from './components/PaymentResult';
 import { forgetFoundAccount } from './payment-session';
+import { withTheme } from '../../components/ThemeScope';
 
 type Verification =
   | { kind: 'checking' }
@@ -57,7 +58,7 @@ function PaymentSummary({ status }: { status: CheckoutSessionStatus }) {
  * /Payment/Success: the provider sends the payer here with ?session_id=..., but anyone can type
  * that address, so the page only says the payment succeeded once the API confirms it.
  */
-export default function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const [check, setCheck] = useState(0);
@@ -184,3 +185,6 @@ export default function PaymentSuccessPage() {
       );
   }
 }
+
+// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+export default withTheme(PaymentSuccessPage);

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { StatusMessage } from './StatusMessage';
@@ -7,10 +5,10 @@ import { StatusMessage } from './StatusMessage';
 export default function InProgressPage() {
   return (
     <StatusMessage title="Page Under Construction" heading="Page Under Construction">
-      <Typography sx={{ mb: 4 }}>We&apos;re working hard to bring this feature to you. Stay tuned!</Typography>
-      <Button variant="contained" component={RouterLink} to={routePaths.home}>
+      <p>We&apos;re working hard to bring this feature to you. Stay tuned!</p>
+      <RouterLink href={routePaths.home} className="shell-button shell-button--contained">
         Back to Home
-      </Button>
+      </RouterLink>
     </StatusMessage>
   );
 }

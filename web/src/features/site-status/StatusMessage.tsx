@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/PageMeta';
 
@@ -9,15 +7,17 @@ interface StatusMessageProps {
   children: ReactNode;
 }
 
-/** A short centred page: a heading, a sentence or two and what to do next. */
+/**
+ * A short centred page: a heading, a sentence or two and what to do next. Plain elements styled by
+ * web/src/app/layout/shell.css (`.plain-page`): the 404 page is bundled with the shell, which
+ * hydrates without MUI.
+ */
 export function StatusMessage({ title, heading, children }: StatusMessageProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <div className="plain-page">
       <PageMeta title={title} />
-      <Typography variant="h1" gutterBottom>
-        {heading}
-      </Typography>
+      <h1>{heading}</h1>
       {children}
-    </Container>
+    </div>
   );
 }

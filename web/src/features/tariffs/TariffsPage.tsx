@@ -21,6 +21,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { fetchTariffLabels } from './api';
 import { TariffLabelTable } from './components/TariffLabelTable';
 import { consumptionText, dateText, labelTitle } from './label-text';
+import { withTheme } from '../../components/ThemeScope';
 
 /** What the API said for a postcode: its labels, or the message to show. */
 type Result = { postcode: string; answer: TariffLabelsResponse } | { postcode: string; message: string };
@@ -41,7 +42,7 @@ export function labelHref(postcode: string, label: Pick<TariffLabel, 'tariff' | 
  * shared and a refresh shows the same labels. The form is a plain GET form: it works before the
  * app has loaded and without JavaScript, and the app then loads the labels for the address.
  */
-export default function TariffsPage() {
+function TariffsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const addressPostcode = searchParams.get('postcode') ?? '';
@@ -233,3 +234,6 @@ export default function TariffsPage() {
     </Container>
   );
 }
+
+// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+export default withTheme(TariffsPage);

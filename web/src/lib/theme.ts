@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { brandColours } from '../lib/brand-colours';
+import { brandColours } from './brand-colours';
 
 /**
  * The one focus indicator (WCAG 2.4.7, 2.4.11, 1.4.11): a 3 px outline, 2 px clear of the element,
