@@ -15,7 +15,7 @@ interface AppProvidersProps {
 
 /**
  * The providers around the router, identical at build time and in the browser so hydration
- * matches. No MUI here: see web/src/app/ThemeScope.tsx.
+ * matches. No MUI here: see web/src/components/ThemeScope.tsx.
  */
 export function AppProviders({ bannerInDocument, globalStyles = null, children }: AppProvidersProps) {
   return (

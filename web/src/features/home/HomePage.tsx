@@ -89,5 +89,5 @@ function HomePage() {
   );
 }
 
-// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
 export default withTheme(HomePage);

@@ -63,5 +63,5 @@ function SubmitMeterReadingPage() {
   );
 }
 
-// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
 export default withTheme(SubmitMeterReadingPage);

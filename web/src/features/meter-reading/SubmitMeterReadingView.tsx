@@ -40,7 +40,9 @@ function fuelChoiceSx(checked: boolean): SxProps<Theme> {
     pl: 0.5,
     minHeight: 48,
     minWidth: { xs: 0, sm: 160 },
-    flex: { xs: '1 1 130px', sm: '0 0 auto' },
+    // Wide enough for "Electricity" in bold beside its radio: at 320 px the two choices stack
+    // instead of squeezing the label against the border.
+    flex: { xs: '1 1 150px', sm: '0 0 auto' },
     border: '2px solid',
     borderColor: checked ? 'primary.main' : 'grey.600',
     boxShadow: (theme) => (checked ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none'),

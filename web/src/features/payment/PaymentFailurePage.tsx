@@ -29,5 +29,5 @@ function PaymentFailurePage() {
   );
 }
 
-// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
 export default withTheme(PaymentFailurePage);

@@ -186,5 +186,5 @@ function PaymentSuccessPage() {
   }
 }
 
-// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
 export default withTheme(PaymentSuccessPage);

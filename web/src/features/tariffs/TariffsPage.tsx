@@ -235,5 +235,5 @@ function TariffsPage() {
   );
 }
 
-// Drawn with MUI: in the theme's scope (web/src/app/ThemeScope.tsx).
+// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
 export default withTheme(TariffsPage);
