@@ -210,11 +210,13 @@ export default tseslint.config(
     // or loads on first use (MenuDrawer.tsx, NavDropdownMenu.tsx). tests/e2e/prerendered-pages.spec.ts
     // checks the built pages.
     files: [
-      'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,ShellIcon,RouteError}.tsx',
+      'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,RouteError}.tsx',
       'web/src/features/consent/CookieBanner.tsx',
       'web/src/features/site-status/{StatusMessage,NotFoundPage}.tsx',
       'web/src/features/information-pages/components/ContentPage.tsx',
-      'web/src/components/{StaticIsland,deferred-island}.tsx',
+      'web/src/components/{StaticIsland,deferred-island,ShellIcon}.tsx',
+      'web/src/components/form/*.tsx',
+      'web/src/components/account-lookup/*.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -12,6 +12,9 @@ const focusRing = {
   outlineOffset: '2px',
 } as const;
 
+/** Errors' red: 6.5:1 on white. */
+const errorRed = '#b3261e';
+
 /**
  * The one MUI theme. Colours are checked for WCAG AA: primary on white 7.1:1, white on primary
  * 7.1:1, text.secondary on the page background 7.0:1. Breakpoints
@@ -30,7 +33,7 @@ export const theme = createTheme({
     secondary: { main: brandColours.sun, contrastText: brandColours.ink },
     text: { primary: brandColours.ink, secondary: brandColours.inkMuted },
     background: { default: brandColours.page, paper: brandColours.paper },
-    error: { main: '#b3261e' },
+    error: { main: errorRed },
     success: { main: '#1b6b35' },
   },
   shape: { borderRadius: 10 },
@@ -47,11 +50,13 @@ export const theme = createTheme({
       styleOverrides: {
         ':root': {
           '--focus-ring-colour': brandColours.fernDark,
-          // For the stylesheets of plain elements (web/src/app/layout/shell.css).
+          // For the stylesheets of plain elements (web/src/app/layout/shell.css, web/src/components/form/form.css).
           '--brand-fern': brandColours.fern,
           '--brand-fern-dark': brandColours.fernDark,
           '--brand-sun': brandColours.sun,
           '--brand-ink': brandColours.ink,
+          '--brand-ink-muted': brandColours.inkMuted,
+          '--brand-error': errorRed,
           '--brand-paper': brandColours.paper,
         },
         // Plain links, summary links, skip link, anything focusable without a MUI component of its own.
@@ -74,7 +79,7 @@ export const theme = createTheme({
       styleOverrides: {
         root: {
           '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderWidth: 3, borderColor: brandColours.fernDark },
-          '&.Mui-focused.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: '#b3261e' },
+          '&.Mui-focused.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: errorRed },
           '&.Mui-focused': { outline: `3px solid ${brandColours.fernDark}`, outlineOffset: '2px' },
         },
       },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
 import { newTabProps } from '../../lib/link-rules';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../components/ShellIcon';
 
 const loadDropdownMenu = () => import('./NavDropdownMenu');
 const NavDropdownMenu = lazy(loadDropdownMenu);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { earlyTapPending } from '../../lib/early-events';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../components/ShellIcon';
 
 const loadMenuDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(loadMenuDrawer);

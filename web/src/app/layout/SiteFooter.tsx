@@ -4,7 +4,7 @@ import { deferredIsland } from '../../components/deferred-island';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand } from '../../lib/site-config';
 import { footerSectionTitles } from './footer-links';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../components/ShellIcon';
 
 // Text and links, drawn with MUI at build time and adopted as they are (FooterStaticContent.tsx).
 const SectionContent = deferredIsland(() =>

@@ -4,7 +4,7 @@ import { newTabProps } from '../../lib/link-rules';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileNavigation } from './MobileNavigation';
 import { signInLink } from './navigation';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../components/ShellIcon';
 
 function BrandLink({ centred = false }: { centred?: boolean }) {
   return (

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountLookupRequest } from '#contracts/account';
 import { accountMessages } from '#contracts/account-rules';
 import { ApiClientError } from '../../lib/api';
-import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary, useSubmitOnce } from '../form';
+import { ErrorSummary, FormAlert, SubmitButton, TextInputField, useErrorSummary, useSubmitOnce } from '../form';
 import { validateAccountLookup, type AccountLookupErrors, type AccountLookupField } from './validation';
 
 export interface AccountLookupFormProps<T> {
@@ -88,9 +85,9 @@ export function AccountLookupForm<T>({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-busy={submitOnce.busy} data-early-form="account">
+    <form noValidate onSubmit={submit} aria-busy={submitOnce.busy} data-early-form="account">
       <ErrorSummary problems={problems} focusKey={summary.focusKey} />
-      <Stack spacing={3}>
+      <div className="form-stack">
         {/* No maxLength on either field: a pasted value with extra spaces is trimmed and checked, never cut short. */}
         <TextInputField
           id={fieldId('postcode')}
@@ -113,15 +110,15 @@ export function AccountLookupForm<T>({
           maxWidth="14rem"
         />
         {serverError && (
-          <Alert severity="error" role="alert">
+          <FormAlert severity="error" role="alert">
             {serverError}
-          </Alert>
+          </FormAlert>
         )}
-      </Stack>
+      </div>
       <SubmitButton busy={submitOnce.busy}>{submitLabel}</SubmitButton>
-      <Box role="status" className="visually-hidden">
+      <div role="status" className="visually-hidden">
         {submitOnce.busy ? 'Looking up your account…' : ''}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useErrorTitle } from './error-title';
+import './form.css';
 
 export interface FieldProblem {
   /** The id of the input the problem is about: the summary's link moves focus there. */
@@ -34,6 +33,7 @@ interface ErrorSummaryProps {
  * The GOV.UK error summary: at the top of the form after a failed submit, "There is a problem"
  * and one link per problem that moves focus to its field. It takes focus itself, so a screen
  * reader reads it out; while it shows, the page title starts with "Error: " (error-title.ts).
+ * Plain elements styled by form.css.
  */
 export function ErrorSummary({ problems, focusKey }: ErrorSummaryProps) {
   const headingId = useId();
@@ -47,39 +47,24 @@ export function ErrorSummary({ problems, focusKey }: ErrorSummaryProps) {
 
   if (!showing) return null;
   return (
-    <Box
+    <div
       ref={box}
       tabIndex={-1}
       role="group"
       aria-labelledby={headingId}
       data-error-summary=""
-      sx={{
-        border: '4px solid',
-        borderColor: 'error.main',
-        borderRadius: 1,
-        p: { xs: 2, sm: 2.5 },
-        mb: 3,
-        bgcolor: 'background.paper',
-        '&:focus': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-      }}
+      className="form-error-summary"
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        There is a problem
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', '& li + li': { mt: 1 } }}>
+      <h2 id={headingId}>There is a problem</h2>
+      <ul>
         {problems.map((problem) => (
           <li key={problem.fieldId}>
-            <Box
-              component="a"
-              href={`#${problem.fieldId}`}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => focusField(event, problem.fieldId)}
-              sx={{ color: 'error.main', fontWeight: 700, textDecoration: 'underline' }}
-            >
+            <a href={`#${problem.fieldId}`} onClick={(event) => focusField(event, problem.fieldId)}>
               {problem.message}
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

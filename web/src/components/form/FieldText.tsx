@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './form.css';
 
 /** The ids a field's input lists in aria-describedby: its hint, then its error (when shown). */
 export function describedBy(id: string, parts: { hint?: unknown; error?: unknown }): string | undefined {
@@ -13,18 +13,18 @@ export const errorIdOf = (id: string) => `${id}-error`;
 /** The visible label above a field (never a placeholder, never floating). */
 export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
-    <Typography component="label" htmlFor={htmlFor} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+    <label htmlFor={htmlFor} className="form-label">
       {children}
-    </Typography>
+    </label>
   );
 }
 
 /** The hint under the label; it stays when an error shows (the error adds to it). */
 export function FieldHint({ fieldId, children }: { fieldId: string; children: ReactNode }) {
   return (
-    <Typography id={hintIdOf(fieldId)} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+    <p id={hintIdOf(fieldId)} className="form-hint">
       {children}
-    </Typography>
+    </p>
   );
 }
 
@@ -35,9 +35,9 @@ export function FieldHint({ fieldId, children }: { fieldId: string; children: Re
  */
 export function FieldError({ fieldId, children }: { fieldId: string; children: ReactNode }) {
   return (
-    <Typography id={errorIdOf(fieldId)} variant="body2" sx={{ color: 'error.main', fontWeight: 700, mb: 1 }}>
+    <p id={errorIdOf(fieldId)} className="form-error-message">
       <span className="visually-hidden">Error: </span>
       {children}
-    </Typography>
+    </p>
   );
 }

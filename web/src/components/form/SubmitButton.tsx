@@ -1,34 +1,28 @@
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import './form.css';
 
 interface SubmitButtonProps {
   busy?: boolean;
   children: ReactNode;
-  color?: ButtonProps['color'];
-  sx?: ButtonProps['sx'];
-  /** Without the wrapping box and margin, e.g. beside an input. */
+  /** Beside an input, as tall as it, in the brand yellow, without the margin above (the home page's Quote me). */
   inline?: boolean;
+  /** At least 200 px wide on wider screens, for a longer label. */
+  wide?: boolean;
 }
 
 /**
  * The submit button of every form: full width on phones, a spinner and aria-busy while the
- * form's submit runs (useSubmitOnce).
+ * form's submit runs (useSubmitOnce). Plain, styled by form.css.
  */
-export function SubmitButton({ busy = false, children, color = 'primary', sx, inline = false }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, children, inline = false, wide = false }: SubmitButtonProps) {
+  const classes = ['shell-button', 'shell-button--contained', 'form-submit'];
+  if (inline) classes.push('form-submit--inline');
+  if (wide) classes.push('form-submit--wide');
   const button = (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      color={color}
-      loading={busy}
-      loadingPosition="start"
-      aria-busy={busy || undefined}
-      sx={sx ?? { minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
-    >
+    <button type="submit" className={classes.join(' ')} disabled={busy} aria-busy={busy || undefined}>
+      {busy && <span className="form-submit-spinner" aria-hidden="true" />}
       {children}
-    </Button>
+    </button>
   );
-  return inline ? button : <Box sx={{ mt: 3 }}>{button}</Box>;
+  return inline ? button : <div className="form-submit-row">{button}</div>;
 }

@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useForkRef } from '@mui/material/utils';
 import {
   useEffect,
+  useImperativeHandle,
   useRef,
   type ChangeEvent,
+  type CSSProperties,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
 import { describedBy, FieldError, FieldHint, FieldLabel } from './FieldText';
+import './form.css';
 
 export interface TextInputFieldProps {
   id: string;
@@ -56,8 +55,8 @@ function useTypedBeforeHydration(
 
 /**
  * A text field of the form kit: label, hint, error (GOV.UK order), then the input, which lists
- * the hint's and error's ids in aria-describedby. FormControl-free OutlinedInput rather than
- * TextField, which would bring Select and Menu into the home page's first load.
+ * the hint's and error's ids in aria-describedby. Plain elements styled by form.css (the look of
+ * MUI's outlined input), so a page whose form is all it draws hydrates without MUI.
  */
 export function TextInputField({
   id,
@@ -76,42 +75,41 @@ export function TextInputField({
   beside,
 }: TextInputFieldProps) {
   const ownInput = useRef<HTMLInputElement>(null);
-  const forkedInputRef = useForkRef(ownInput, inputRef);
+  // The form's ref (e.g. to focus the field) is the same <input>.
+  useImperativeHandle(inputRef, () => ownInput.current as HTMLInputElement, []);
   useTypedBeforeHydration(ownInput, value, onChange);
+  const boxClasses = ['form-input'];
+  if (error) boxClasses.push('form-input--error');
+  if (prefix) boxClasses.push('form-input--prefixed');
   return (
-    <Box>
+    <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {hint && <FieldHint fieldId={id}>{hint}</FieldHint>}
       {error && <FieldError fieldId={id}>{error}</FieldError>}
-      <Box sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, alignItems: 'stretch' }}>
-        <OutlinedInput
-          id={id}
-          name={name}
-          inputRef={forkedInputRef}
-          value={value}
-          onChange={onChange}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          error={Boolean(error)}
-          fullWidth
-          startAdornment={prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined}
-          inputProps={{
-            spellCheck: false,
-            ...htmlInput,
-            'aria-describedby': describedBy(id, { hint, error }),
-            'aria-invalid': error ? true : undefined,
-          }}
-          sx={{
-            flex: '1 1 auto',
-            minWidth: 0,
-            maxWidth: maxWidth ? { sm: maxWidth } : undefined,
-            bgcolor: 'background.paper',
-            // A thicker border on error, so it does not rest on colour alone (WCAG 1.4.1).
-            '&.Mui-error .MuiOutlinedInput-notchedOutline': { borderWidth: 3 },
-          }}
-        />
+      <div className="form-field-row">
+        <div
+          className={boxClasses.join(' ')}
+          style={maxWidth ? ({ '--form-input-max-width': maxWidth } as CSSProperties) : undefined}
+        >
+          {prefix && <span className="form-input-prefix">{prefix}</span>}
+          <input
+            spellCheck={false}
+            {...htmlInput}
+            id={id}
+            name={name}
+            ref={ownInput}
+            className="form-input-field"
+            type="text"
+            value={value}
+            onChange={onChange}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            aria-describedby={describedBy(id, { hint, error })}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
         {beside}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

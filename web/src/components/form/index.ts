@@ -1,4 +1,5 @@
 export { ErrorSummary, useErrorSummary, type FieldProblem } from './ErrorSummary';
+export { FormAlert } from './FormAlert';
 export { usePageHasErrors, useErrorTitle, titleWithErrors } from './error-title';
 export { describedBy, errorIdOf, FieldError, FieldHint, FieldLabel, hintIdOf } from './FieldText';
 export { SubmitButton } from './SubmitButton';

@@ -72,11 +72,7 @@ export function QuoteForm({ onQuote }: QuoteFormProps = {}) {
         autoComplete="postal-code"
         htmlInput={{ autoCapitalize: 'characters' }}
         maxWidth="18rem"
-        beside={
-          <SubmitButton inline color="secondary" sx={{ minHeight: 56, px: { xs: 2.5, sm: 4 }, flex: '0 0 auto' }}>
-            Quote me
-          </SubmitButton>
-        }
+        beside={<SubmitButton inline>Quote me</SubmitButton>}
       />
     </Box>
   );

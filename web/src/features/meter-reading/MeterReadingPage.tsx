@@ -3,10 +3,9 @@ import { PageMeta } from '../../components/PageMeta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MeterReadingLookup } from './components/MeterReadingLookup';
 import { isSessionMissingNotice } from './session';
-import { withTheme } from '../../components/ThemeScope';
 
 /** /MeterReading: the shared account lookup, then on to /SubmitMeterReading with the account. */
-function MeterReadingPage() {
+export default function MeterReadingPage() {
   const entryState = useEntryState();
   const hydrated = useHydrated();
   // History state survives a reload but is unknown at build time: shown once hydrated.
@@ -20,6 +19,3 @@ function MeterReadingPage() {
     </MeterReadingLookup>
   );
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(MeterReadingPage);

@@ -8,7 +8,6 @@ import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-
 import { MeterReadingLookup } from './components/MeterReadingLookup';
 import { saveSession, sessionRestore, type MeterReadingNotice, type MeterReadingSession } from './session';
 import { submitPageMeta } from './submit-page-meta';
-import { withTheme } from '../../components/ThemeScope';
 
 /**
  * What the page shows once this tab has the account: fetched after hydration (the build never
@@ -26,7 +25,7 @@ export const loadBrowserParts = () => Promise.all([view.load(), sessionRestore.l
  * (the explanation's space kept), so a direct visit, the usual way to arrive without an account,
  * turns into /MeterReading without anything moving; with an account the page follows once hydrated.
  */
-function SubmitMeterReadingPage() {
+export default function SubmitMeterReadingPage() {
   const entryState = useEntryState();
   // Here once the page has hydrated: until then the page is the lookup it was prerendered as.
   const restoring = useBrowserOnlyModule(sessionRestore);
@@ -62,6 +61,3 @@ function SubmitMeterReadingPage() {
     </Suspense>
   );
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(SubmitMeterReadingPage);

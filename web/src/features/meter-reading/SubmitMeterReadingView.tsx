@@ -21,6 +21,7 @@ import { MeterReadingForm, type AcceptedReading } from './components/MeterReadin
 import { availableFuels, fuelLabels, historyRows, metersOfFuel, withAcceptedReading } from './readings';
 import type { MeterReadingSession } from './session';
 import { submitPageMeta } from './submit-page-meta';
+import { withTheme } from '../../components/ThemeScope';
 
 /*
  * /SubmitMeterReading once this tab has the account (SubmitMeterReadingPage.tsx): the fuel choice,
@@ -62,7 +63,7 @@ export interface ViewProps {
   onSessionChange: (session: MeterReadingSession) => void;
 }
 
-export default function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
+function SubmitMeterReadingView({ session, onSessionChange }: ViewProps) {
   const { account, lookup } = session;
   const fuels = availableFuels(account);
   const [fuel, setFuel] = useState<Fuel | undefined>(fuels[0]);
@@ -179,3 +180,6 @@ export default function SubmitMeterReadingView({ session, onSessionChange }: Vie
     </Container>
   );
 }
+
+// Drawn with MUI, after hydration: in the theme's scope (web/src/components/ThemeScope.tsx).
+export default withTheme(SubmitMeterReadingView);

@@ -1,23 +1,20 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useEntryKey } from '../../lib/history-entry';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
+import '../../components/form/form.css';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 import { browserOnlyComponent } from '../../lib/browser-only-component';
 import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { lookUpPaymentAccount } from './api';
 import { foundAccountRestore, forgetFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
-import { withTheme } from '../../components/ThemeScope';
 
 // Step 2 (amount, confirmation dialog) is only ever shown in the browser: fetched once the page
 // has hydrated, while the payer fills in step 1 (docs/first-paint.md).
 const amountStep = browserOnlyModule(() =>
-  import('./components/AmountStep').then((module) => ({ default: module.AmountStep })),
+  import('./components/AmountStep').then((module) => ({ default: module.ThemedAmountStep })),
 );
 const AmountStep = browserOnlyComponent(amountStep);
 
@@ -39,7 +36,7 @@ export const AMOUNT_STEP = 'amount';
  * with the amount. The found account is kept for this tab so a refresh or 'Try Again' after a
  * cancelled checkout lands back on step 2.
  */
-function PaymentPage() {
+export default function PaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // This tab's storage is read after hydration: the prerendered page (web/prerender.ts) and the
   // first browser frame both show step 1, then a refresh during step 2 lands back on step 2.
@@ -80,25 +77,21 @@ function PaymentPage() {
   }, [step, arriving]);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+    <div className="journey-page">
       <PageMeta
         title="Make a payment"
         description={`Pay towards your ${brand.name} account by debit or credit card.`}
       />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Make a payment
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      <h1>Make a payment</h1>
+      <p className="journey-lead">
         Pay towards your {brand.name} account by debit or credit card. You will need your account number and the
         postcode of the property we supply.
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
-          Step {step} of 2
-        </Typography>
-        <Typography ref={stepHeading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 3, outline: 'none' }}>
+      </p>
+      <div className="journey-card">
+        <p className="journey-step">Step {step} of 2</p>
+        <h2 ref={stepHeading} tabIndex={-1}>
           {step === 2 ? 'How much would you like to pay?' : 'Find your account'}
-        </Typography>
+        </h2>
         {step === 2 && found ? (
           // Its code came with the lookup or the arrival (loadBrowserParts); a fallback only for Back or Forward after a failed load.
           <Suspense fallback={null}>
@@ -129,10 +122,7 @@ function PaymentPage() {
             }}
           />
         )}
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(PaymentPage);

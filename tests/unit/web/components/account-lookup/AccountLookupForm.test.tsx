@@ -114,7 +114,7 @@ describe('AccountLookupForm', () => {
     expect(details).toEqual({ postcode: 'ng1 5fs', accountNo: '100001' });
     expect(signal).toBeInstanceOf(AbortSignal);
     expect((continueButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(continueButton.querySelector('.form-submit-spinner')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Looking up your account');
 
     pending.resolve({ accountNo: '100001' });

@@ -132,7 +132,7 @@ describe('MeterReadingForm with one register (the form as it always was)', () =>
 
     expect(requests).toHaveLength(1);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    expect(submit.querySelector('[role="progressbar"]')).not.toBeNull();
+    expect(submit.querySelector('.form-submit-spinner')).not.toBeNull();
     expect(requests[0]?.body).toEqual({
       fuel: 'electricity',
       accountNo: '100002',

@@ -117,7 +117,7 @@ describe('PaymentPage step 2', () => {
     const amount = screen.getByLabelText<HTMLInputElement>('Amount');
     expect(amount.placeholder).toBe('10.00');
     expect(amount.inputMode).toBe('decimal');
-    expect(amount.closest('.MuiInputBase-root')?.textContent).toContain('£');
+    expect(amount.closest('.form-input')?.textContent).toContain('£');
     expect(describedText(amount)).toBe('Between £0.30 and £10,000.00');
   });
 

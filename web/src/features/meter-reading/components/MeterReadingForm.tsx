@@ -216,7 +216,7 @@ export function MeterReadingForm({
           label="I understand that incorrect readings can increase my monthly bills*"
         />
 
-        <SubmitButton busy={busy} sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+        <SubmitButton busy={busy} wide>
           Add a new reading
         </SubmitButton>
       </Box>

@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../../components/account-lookup';
-import { SmartLink } from '../../../components/SmartLink';
+import { FormAlert } from '../../../components/form';
+import '../../../components/form/form.css';
 import { useBrowserOnlyModule } from '../../../lib/browser-only-module';
 import { fetchMeterReadings } from '../api';
 import { saveSession, sessionRestore, type MeterReadingSession } from '../session';
@@ -34,21 +31,23 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
   }, []);
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+    <div className="journey-page">
       {children}
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Submit Meter Reading
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      <h1>Submit Meter Reading</h1>
+      <p className="journey-lead">
         Enter the postcode of the property we supply and your account number to see your meters and send us a reading.{' '}
-        <SmartLink href={routePaths.meterReadingHelp}>How to read your meter</SmartLink>
-      </Typography>
+        <RouterLink href={routePaths.meterReadingHelp} className="shell-link">
+          How to read your meter
+        </RouterLink>
+      </p>
       {notice !== 'none' && (
-        <Alert severity="info" sx={{ mb: 3, visibility: notice === 'reserved' ? 'hidden' : undefined }}>
-          Please find your account first: we could not find your meter details in this browser tab.
-        </Alert>
+        <div className="journey-notice">
+          <FormAlert severity="info" role="alert" invisible={notice === 'reserved'}>
+            Please find your account first: we could not find your meter details in this browser tab.
+          </FormAlert>
+        </div>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <div className="journey-card">
         <AccountLookupForm
           lookup={fetchMeterReadings}
           key={initialValues ? 'restored' : 'empty'}
@@ -59,7 +58,7 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
             navigate(routePaths.submitMeterReading, { state: { session } });
           }}
         />
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }

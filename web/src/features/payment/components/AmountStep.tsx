@@ -8,6 +8,7 @@ import { createCheckoutSession, goToCheckout } from '../api';
 import type { FoundAccount } from '../payment-session';
 import { AccountSummary } from './AccountSummary';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { withTheme } from '../../../components/ThemeScope';
 
 interface AmountStepProps {
   found: FoundAccount;
@@ -137,3 +138,6 @@ export function AmountStep({ found, onChangeAccount, amount, onAmountChange }: A
     </>
   );
 }
+
+/** Step 2 as the page loads it after hydration: drawn with MUI, in the theme's scope (web/src/components/ThemeScope.tsx). */
+export const ThemedAmountStep = withTheme(AmountStep);
