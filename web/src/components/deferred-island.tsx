@@ -1,4 +1,4 @@
-import { use, useState, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { isHydratingPrerenderedDocument } from '../lib/use-hydrated';
 import { AdoptedMarkup } from './StaticIsland';
 
@@ -41,16 +41,36 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     ));
   islandLoaders.add(loadContent);
 
-  function DeferredIsland(props: P) {
-    // Decided once: an island adopted at hydration stays as the build wrote it.
-    const [adopted] = useState(isHydratingPrerenderedDocument);
-    if (adopted) return <AdoptedMarkup />;
-    if (!Content) use(loadContent());
+  /** The content once its code is here (it suspends until then). */
+  function ArrivingContent(props: P) {
+    use(loadContent());
     const Loaded = Content!;
     return (
       <div>
         <Loaded {...props} />
       </div>
+    );
+  }
+
+  function DeferredIsland(props: P) {
+    // Decided once: an island adopted at hydration stays as the build wrote it.
+    const [adopted] = useState(isHydratingPrerenderedDocument);
+    if (adopted) return <AdoptedMarkup />;
+    if (Content) {
+      const Loaded = Content;
+      return (
+        <div>
+          <Loaded {...props} />
+        </div>
+      );
+    }
+    // Only in the browser, drawing the island itself before its code is here (Back to a page left
+    // before any in-app navigation fetched it): the island's own boundary, so it alone waits, empty.
+    // Never at build time (the code is always here then), so the build's markup has no boundary.
+    return (
+      <Suspense fallback={null}>
+        <ArrivingContent {...props} />
+      </Suspense>
     );
   }
   return DeferredIsland;
