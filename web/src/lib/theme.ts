@@ -12,6 +12,9 @@ const focusRing = {
   outlineOffset: '2px',
 } as const;
 
+/** The page heading, also drawn without MUI (`.plain-h1`, web/src/app/layout/shell.css). */
+const h1 = { fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 } as const;
+
 /** Errors' red: 6.5:1 on white. */
 const errorRed = '#b3261e';
 
@@ -39,7 +42,7 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
-    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 },
+    h1,
     h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', fontWeight: 750, lineHeight: 1.2 },
     h3: { fontSize: '1.35rem', fontWeight: 700 },
     h4: { fontSize: '1.15rem', fontWeight: 700 },
@@ -57,6 +60,9 @@ export const theme = createTheme({
           '--brand-ink': brandColours.ink,
           '--brand-ink-muted': brandColours.inkMuted,
           '--brand-error': errorRed,
+          '--type-h1-size': h1.fontSize,
+          '--type-h1-weight': h1.fontWeight,
+          '--type-h1-line-height': h1.lineHeight,
           '--brand-paper': brandColours.paper,
         },
         // Plain links, summary links, skip link, anything focusable without a MUI component of its own.

@@ -12,7 +12,7 @@ export function RouteError() {
   return (
     <div className="plain-page plain-page--error">
       <PageMeta title="Something went wrong" />
-      <h1>Sorry, something went wrong</h1>
+      <h1 className="plain-h1">Sorry, something went wrong</h1>
       <p>Please reload the page. If it keeps happening, call us free on {brand.phone}.</p>
       <button type="button" className="shell-button shell-button--contained" onClick={() => window.location.reload()}>
         Reload the page

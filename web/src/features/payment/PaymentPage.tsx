@@ -82,7 +82,7 @@ export default function PaymentPage() {
         title="Make a payment"
         description={`Pay towards your ${brand.name} account by debit or credit card.`}
       />
-      <h1>Make a payment</h1>
+      <h1 className="plain-h1">Make a payment</h1>
       <p className="journey-lead">
         Pay towards your {brand.name} account by debit or credit card. You will need your account number and the
         postcode of the property we supply.

@@ -16,7 +16,7 @@ export function StatusMessage({ title, heading, children }: StatusMessageProps) 
   return (
     <div className="plain-page">
       <PageMeta title={title} />
-      <h1>{heading}</h1>
+      <h1 className="plain-h1">{heading}</h1>
       {children}
     </div>
   );

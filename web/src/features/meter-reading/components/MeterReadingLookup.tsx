@@ -33,7 +33,7 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
   return (
     <div className="journey-page">
       {children}
-      <h1>Submit Meter Reading</h1>
+      <h1 className="plain-h1">Submit Meter Reading</h1>
       <p className="journey-lead">
         Enter the postcode of the property we supply and your account number to see your meters and send us a reading.{' '}
         <RouterLink href={routePaths.meterReadingHelp} className="shell-link">
