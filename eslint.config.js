@@ -203,20 +203,25 @@ export default tseslint.config(
     },
   },
   {
-    // The shell hydrates on every page, and with it the 404 page, the error page and the frame of
-    // the information pages: plain elements and web/src/app/layout/shell.css, no MUI in the first
-    // JavaScript of a page that does not draw with it (docs/first-paint.md › Interactive sooner).
-    // MUI stays in what is never hydrated (deferred islands: FooterStaticContent.tsx, ContentBody.tsx)
-    // or loads on first use (MenuDrawer.tsx, NavDropdownMenu.tsx). tests/e2e/prerendered-pages.spec.ts
-    // checks the built pages.
+    // What hydrates: the shell on every page, and with it the 404 page, the error page, the frame of
+    // the information pages, the forms, the payment result pages, /Tariffs and the home page: plain
+    // elements and their stylesheets (shell.css, form.css, ...), no MUI in any page's first
+    // JavaScript (docs/first-paint.md › Interactive sooner). MUI stays in what is never hydrated
+    // (deferred islands: FooterStaticContent.tsx, ContentBody.tsx, HomeStaticSections.tsx) or loads
+    // after hydration (MenuDrawer.tsx, NavDropdownMenu.tsx, the forms' browser-only steps, the review
+    // cards). tests/e2e/prerendered-pages.spec.ts checks the built pages.
     files: [
       'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,RouteError}.tsx',
       'web/src/features/consent/CookieBanner.tsx',
       'web/src/features/site-status/{StatusMessage,NotFoundPage}.tsx',
       'web/src/features/information-pages/components/ContentPage.tsx',
-      'web/src/components/{StaticIsland,deferred-island,ShellIcon}.tsx',
+      'web/src/components/{StaticIsland,deferred-island,ShellIcon,SmartLink}.tsx',
       'web/src/components/form/*.tsx',
       'web/src/components/account-lookup/*.tsx',
+      'web/src/features/payment/{PaymentSuccessPage,PaymentFailurePage}.tsx',
+      'web/src/features/payment/components/PaymentResult.tsx',
+      'web/src/features/tariffs/**/*.tsx',
+      'web/src/features/home/{HomePage,HeroSection,PriceBadges,TrustLine,QuoteForm,region-prices,TariffsSection,TariffCard,ReviewsCarousel,carousel-parts,Skeleton}.tsx',
     ],
     rules: {
       'no-restricted-imports': [

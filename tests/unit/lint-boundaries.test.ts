@@ -211,12 +211,15 @@ describe('the site shell hydrates no MUI component (eslint.config.js, docs/first
     ) ?? [];
   const muiImport = "import Box from '@mui/material/Box';\nexport const Shell = Box;";
 
-  it.each(['web/src/app/layout/SiteHeader.tsx', 'web/src/features/consent/CookieBanner.tsx'])(
-    'rejects MUI in %s',
-    async (filePath) => {
-      expect(await importMessages(filePath, muiImport)).toHaveLength(1);
-    },
-  );
+  it.each([
+    'web/src/app/layout/SiteHeader.tsx',
+    'web/src/features/consent/CookieBanner.tsx',
+    'web/src/components/SmartLink.tsx',
+    'web/src/features/payment/PaymentSuccessPage.tsx',
+    'web/src/features/tariffs/components/TariffLabelTable.tsx',
+  ])('rejects MUI in %s', async (filePath) => {
+    expect(await importMessages(filePath, muiImport)).toHaveLength(1);
+  });
 
   it.each(['web/src/app/layout/FooterStaticContent.tsx', 'web/src/app/layout/MenuDrawer.tsx'])(
     'allows MUI in %s (never hydrated, or loaded on first use)',

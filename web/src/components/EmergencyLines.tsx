@@ -46,7 +46,7 @@ export function EmergencyLines({ sx }: { sx?: BoxProps['sx'] }) {
         All three are free, day and night. Call {emergencyNumbers.powerCut} when the power is off in your street or your
         area, {emergencyNumbers.gas} if you smell gas or fear carbon monoxide, and our 24-hour line only when your meter
         has cut off your supply; for anything else, our customer line, {brand.phone}, {brand.openingHours}.{' '}
-        <SmartLink href={routePaths.emergencies} sx={{ color: 'inherit', textDecoration: 'underline' }}>
+        <SmartLink href={routePaths.emergencies} tone="inherit">
           What to do in an emergency
         </SmartLink>
       </Typography>

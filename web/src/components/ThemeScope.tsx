@@ -3,11 +3,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { theme } from '../lib/theme';
 
 /**
- * The MUI theme for what is drawn with MUI components. Not around the whole app: the shell
- * (web/src/app/layout) and the information pages hydrate without MUI, so their first JavaScript
- * has none (docs/first-paint.md › Interactive sooner). Each part that uses MUI brings its own
- * scope: the pages with forms or data (withTheme), the content written by the build
- * (deferredIsland), the drawer and dropdown menus. Emotion needs no provider in the browser: its
+ * The MUI theme for what is drawn with MUI components. Not around the whole app: every page
+ * hydrates plain elements, so no page's first JavaScript has MUI (docs/first-paint.md ›
+ * Interactive sooner). Each part that uses MUI brings its own scope: the content written by the
+ * build (deferred islands: the information pages' text, the footer's lists, the home page's text
+ * sections), the drawer and dropdown menus, the forms' browser-only steps (withTheme) and the
+ * review cards. Emotion needs no provider in the browser: its
  * default cache has the key the build's styles were written with (web/src/app/emotion-cache.ts).
  *
  * Server and browser must put it in the same places: MUI's ThemeProvider calls useId, so it
@@ -17,7 +18,7 @@ export function ThemeScope({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** A page drawn with MUI components, in the theme's scope. */
+/** A component drawn with MUI components, in the theme's scope. */
 export function withTheme<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function ThemedPage(props: P) {
     return (

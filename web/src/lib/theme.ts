@@ -15,8 +15,14 @@ const focusRing = {
 /** The page heading, also drawn without MUI (`.plain-h1`, web/src/app/layout/shell.css). */
 const h1 = { fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)', fontWeight: 800, lineHeight: 1.15 } as const;
 
+/** A section heading, also drawn without MUI (`.plain-h2`). */
+const h2 = { fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', fontWeight: 750, lineHeight: 1.2 } as const;
+
 /** Errors' red: 6.5:1 on white. */
 const errorRed = '#b3261e';
+
+/** Success's green (the payment result's tick): 6.6:1 on white, 6.1:1 on the page background. */
+const successGreen = '#1b6b35';
 
 /**
  * The one MUI theme. Colours are checked for WCAG AA: primary on white 7.1:1, white on primary
@@ -37,13 +43,13 @@ export const theme = createTheme({
     text: { primary: brandColours.ink, secondary: brandColours.inkMuted },
     background: { default: brandColours.page, paper: brandColours.paper },
     error: { main: errorRed },
-    success: { main: '#1b6b35' },
+    success: { main: successGreen },
   },
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     h1,
-    h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', fontWeight: 750, lineHeight: 1.2 },
+    h2,
     h3: { fontSize: '1.35rem', fontWeight: 700 },
     h4: { fontSize: '1.15rem', fontWeight: 700 },
     button: { textTransform: 'none', fontWeight: 700 },
@@ -56,13 +62,18 @@ export const theme = createTheme({
           // For the stylesheets of plain elements (web/src/app/layout/shell.css, web/src/components/form/form.css).
           '--brand-fern': brandColours.fern,
           '--brand-fern-dark': brandColours.fernDark,
+          '--brand-fern-light': brandColours.fernLight,
           '--brand-sun': brandColours.sun,
           '--brand-ink': brandColours.ink,
           '--brand-ink-muted': brandColours.inkMuted,
           '--brand-error': errorRed,
+          '--brand-success': successGreen,
           '--type-h1-size': h1.fontSize,
           '--type-h1-weight': h1.fontWeight,
           '--type-h1-line-height': h1.lineHeight,
+          '--type-h2-size': h2.fontSize,
+          '--type-h2-weight': h2.fontWeight,
+          '--type-h2-line-height': h2.lineHeight,
           '--brand-paper': brandColours.paper,
         },
         // Plain links, summary links, skip link, anything focusable without a MUI component of its own.

@@ -21,14 +21,12 @@ import { contactLinks, footerColumns, footerSectionTitles } from './footer-links
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon, LinkedIn: LinkedInIcon, X: XIcon } as const;
 
-const linkSx = { color: 'inherit', display: 'inline-block', py: 0.5 } as const;
-
 function ContactDetails() {
   return (
     <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.9 }}>
       {contactLinks.map((link) => (
         <div key={link.href}>
-          <SmartLink href={link.href} sx={linkSx}>
+          <SmartLink href={link.href} className="shell-footer-link">
             {link.label}
           </SmartLink>
         </div>
@@ -47,7 +45,7 @@ const sections: { title: string; content: ReactNode }[] = [
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {column.links.map((link) => (
           <li key={link.label}>
-            <SmartLink href={link.href} sx={linkSx}>
+            <SmartLink href={link.href} className="shell-footer-link">
               {link.label}
             </SmartLink>
           </li>

@@ -1,23 +1,24 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_REGION_ID, distributionRegions } from '#contracts/distribution-regions';
 import type { Review } from '#contracts/reviews';
 import type { Tariff } from '#contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
-import { StaticIsland } from '../../components/StaticIsland';
+import { deferredIsland } from '../../components/deferred-island';
 import { OrganizationData } from './OrganizationData';
 import { brand } from '../../lib/site-config';
-import { ContactSection } from './ContactSection';
 import { HeroSection } from './HeroSection';
-import { HowItWorks } from './HowItWorks';
 import { regionalPath, RegionPricesNote, useRegionChoice } from './region-prices';
 import { ReviewsCarousel } from './ReviewsCarousel';
-import { ReviewsDisclosure } from './ReviewsDisclosure';
 import { TariffsSection } from './TariffsSection';
-import { WhyChooseUs } from './WhyChooseUs';
 import { useApiResource, type Resource } from './useApiResource';
-import { withTheme } from '../../components/ThemeScope';
+import './home.css';
+
+// Text and links only: left as the build wrote them when the page is hydrated, their code fetched
+// only for an in-app navigation (deferredIsland).
+const loadStaticSections = () => import('./HomeStaticSections');
+const WhyChooseUs = deferredIsland(() => loadStaticSections().then((module) => module.WhyChooseUs));
+const ReviewsDisclosure = deferredIsland(() => loadStaticSections().then((module) => module.ReviewsDisclosure));
+const HowItWorks = deferredIsland(() => loadStaticSections().then((module) => module.HowItWorks));
+const ContactSection = deferredIsland(() => loadStaticSections().then((module) => module.ContactSection));
 
 function select<T, U>(resource: Resource<T>, pick: (data: T) => U): Resource<U> {
   return resource.status === 'ready' ? { status: 'ready', data: pick(resource.data) } : resource;
@@ -28,8 +29,12 @@ const loadPriceCapSchema = () => import('#contracts/price-cap').then((contract) 
 const loadReviewsSchema = () => import('#contracts/reviews').then((contract) => contract.reviewsResponseSchema);
 const loadTariffsSchema = () => import('#contracts/tariffs').then((contract) => contract.tariffsResponseSchema);
 
-/** The home page: quote form and price comparison first, then why us, reviews, how a switch works, tariffs and contact. */
-function HomePage() {
+/**
+ * The home page: quote form and price comparison first, then why us, reviews, how a switch works,
+ * tariffs and contact. What hydrates is plain elements (home.css), without MUI; the sections drawn
+ * with MUI are never hydrated (HomeStaticSections.tsx) or load after hydration (the review cards).
+ */
+export default function HomePage() {
   const reviews = useApiResource('/api/reviews', loadReviewsSchema);
   const [regionChoice, chooseRegion] = useRegionChoice();
   const priceCap = useApiResource(regionalPath('/api/price-cap', regionChoice), loadPriceCapSchema);
@@ -54,40 +59,24 @@ function HomePage() {
         onQuote={chooseRegion}
         regionNote={<RegionPricesNote refusal={regionChoice.refusal} priced={chosenRegionPriced} />}
       />
-      {/* minmax(0, 1fr): the carousel track must not widen the column to its full length of slides. */}
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 7, md: 10 }, py: { xs: 6, md: 9 } }}
-      >
-        {/* Text and links only: left as the build wrote it when the page is hydrated. */}
-        <StaticIsland>
-          <WhyChooseUs />
-        </StaticIsland>
-        <Box component="section" aria-labelledby="reviews-heading">
-          <Typography variant="h2" id="reviews-heading" sx={{ textAlign: 'center', mb: 4 }}>
+      <div className="home-container home-sections">
+        <WhyChooseUs />
+        <section aria-labelledby="reviews-heading">
+          <h2 className="plain-h2 home-reviews-heading" id="reviews-heading">
             What Our Customers Say
-          </Typography>
-          <StaticIsland>
-            <ReviewsDisclosure />
-          </StaticIsland>
+          </h2>
+          <ReviewsDisclosure />
           <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
-        </Box>
-        <StaticIsland>
-          <HowItWorks />
-        </StaticIsland>
+        </section>
+        <HowItWorks />
         <TariffsSection
           tariffs={select(tariffs, (data): Tariff[] => data.tariffs)}
           regionName={regionName}
           postcode={regionChoice.chosen?.postcode}
           consumption={tariffs.status === 'ready' ? tariffs.data.typicalConsumption : undefined}
         />
-        <StaticIsland>
-          <ContactSection />
-        </StaticIsland>
-      </Container>
+        <ContactSection />
+      </div>
     </>
   );
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(HomePage);

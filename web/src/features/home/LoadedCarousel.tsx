@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useSyncExternalStore, type FocusEvent } from 'react';
 import type { Review } from '#contracts/reviews';
-import { ArrowButton, carouselLayout, Slide, Track } from './carousel-parts';
+import { withTheme } from '../../components/ThemeScope';
+import { ArrowButton, Slide, Track } from './carousel-parts';
 import { ReviewCard } from './ReviewCard';
 
 /*
@@ -30,7 +30,7 @@ function useArrowState(emblaApi: CarouselApi) {
   return { previous: previous === 'true', next: next === 'true' };
 }
 
-export default function LoadedCarousel({ reviews }: { reviews: Review[] }) {
+function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   // No loop (docs/product/home.md › Reviews); a click moves by a whole view, so every review
   // is two clicks or fewer away on a wide screen.
   const [emblaRef, emblaApi] = useEmblaCarousel({
@@ -55,7 +55,7 @@ export default function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   };
 
   return (
-    <Box sx={carouselLayout}>
+    <div className="home-carousel">
       <ArrowButton direction="previous" disabled={!canScroll.previous} onClick={() => emblaApi?.scrollPrev()} />
       <Track emblaRef={emblaRef}>
         {reviews.map((review, index) => (
@@ -69,6 +69,9 @@ export default function LoadedCarousel({ reviews }: { reviews: Review[] }) {
         ))}
       </Track>
       <ArrowButton direction="next" disabled={!canScroll.next} onClick={() => emblaApi?.scrollNext()} />
-    </Box>
+    </div>
   );
 }
+
+// The review cards are drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
+export default withTheme(LoadedCarousel);

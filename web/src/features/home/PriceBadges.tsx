@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MISSING_DISPLAY_VALUE, priceCapMessages } from '#contracts/price-cap-values';
 import { SmartLink } from '../../components/SmartLink';
 import { brand } from '../../lib/site-config';
 import { priceCapFootnote, yearlyPoundsText } from './price-cap-text';
+import { Skeleton } from './Skeleton';
 import { tariffInformationHref } from './TariffCard';
 import type { Resource } from './useApiResource';
 
@@ -21,37 +19,20 @@ function Badge({
   highlight?: boolean;
 }) {
   return (
-    <Box
-      sx={{
-        // Side by side while each has 9rem; stacked on a narrower screen or with a wider font.
-        flex: '1 1 9rem',
-        minWidth: 0,
-        minHeight: 112,
-        p: 2,
-        borderRadius: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        bgcolor: highlight ? 'secondary.main' : 'rgba(255,255,255,0.12)',
-        color: highlight ? 'secondary.contrastText' : 'inherit',
-        border: highlight ? 'none' : '1px solid rgba(255,255,255,0.4)',
-      }}
-    >
-      <Typography component="p" sx={{ fontSize: '0.9rem', fontWeight: 600, lineHeight: 1.3 }}>
-        {label}
-      </Typography>
-      <Typography component="p" sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.1, whiteSpace: 'nowrap' }}>
+    // Side by side while each has 9rem; stacked on a narrower screen or with a wider font (home.css).
+    <div className={highlight ? 'home-badge home-badge--highlight' : 'home-badge'}>
+      <p className="home-badge-label">{label}</p>
+      <p className="home-badge-value">
         {loading ? (
-          // aria-label is not allowed on the skeleton's plain span (axe aria-prohibited-attr): hidden text instead.
           <>
-            <Skeleton variant="text" width="5ch" aria-hidden sx={{ bgcolor: 'rgba(0,0,0,0.12)' }} />
+            <Skeleton width="5ch" tone="dark" />
             <span className="visually-hidden">Loading price</span>
           </>
         ) : (
           `${value}*`
         )}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -65,8 +46,8 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
   const loading = priceCap.status === 'loading';
   const comparison = priceCap.status === 'ready' ? priceCap.data : undefined;
   return (
-    <Box component="section" aria-label="Our prices against the price cap">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <section aria-label="Our prices against the price cap">
+      <div className="home-badges">
         <Badge
           label={`${brand.shortName} Standard Variable Tariff`}
           value={comparison ? yearlyPoundsText(comparison.ownTariff.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
@@ -78,36 +59,26 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
           value={comparison ? yearlyPoundsText(comparison.priceCap.estimatedAnnualCostPence) : MISSING_DISPLAY_VALUE}
           loading={loading}
         />
-      </Box>
-      <Typography
-        component="p"
-        // Room for the whole footnote before it arrives, so nothing below moves: seven lines at 320 px
-        // (six at 390), four across a tablet, up to five in the narrower column beside the form.
-        sx={{
-          mt: 1.5,
-          fontSize: '0.8rem',
-          lineHeight: 1.4,
-          minHeight: { xs: '9.8em', sm: '5.6em', md: '7em' },
-          opacity: 0.95,
-        }}
-      >
+      </div>
+      {/* Room for the whole footnote before it arrives, so nothing below moves (home.css). */}
+      <p className="home-badges-footnote">
         {loading && (
           <>
-            <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
-            <Skeleton variant="text" width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} />
+            <Skeleton tone="light" />
+            <Skeleton width="70%" tone="light" />
             <span className="visually-hidden">Loading the price comparison</span>
           </>
         )}
         {comparison && (
           <>
             {priceCapFootnote(comparison)}{' '}
-            <SmartLink href={tariffInformationHref(comparison.ownTariff, postcode)} color="inherit" underline="always">
+            <SmartLink href={tariffInformationHref(comparison.ownTariff, postcode)} tone="inherit">
               Tariff information for {comparison.ownTariff.name}
             </SmartLink>
           </>
         )}
         {priceCap.status === 'failed' && `*${priceCapMessages.unavailable}`}
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { compactPostcode, postcodeError, ukPostcodePattern } from '#contracts/postcode-rules';
 import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary } from '../../components/form';
@@ -51,8 +50,7 @@ export function QuoteForm({ onQuote }: QuoteFormProps = {}) {
   };
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={handleSubmit}
       aria-label="Get a quote"
@@ -74,6 +72,6 @@ export function QuoteForm({ onQuote }: QuoteFormProps = {}) {
         maxWidth="18rem"
         beside={<SubmitButton inline>Quote me</SubmitButton>}
       />
-    </Box>
+    </form>
   );
 }

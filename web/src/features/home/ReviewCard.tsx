@@ -2,16 +2,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Review } from '#contracts/reviews';
 import { formatReviewDate, reviewerInitial, reviewerName } from './format';
 import { newTabProps } from '../../lib/link-rules';
-
-/** Every card (and its placeholder) has this height, so the carousel never changes size. */
-export const REVIEW_CARD_HEIGHT = 272;
+import { REVIEW_CARD_HEIGHT } from './carousel-parts';
 const MAX_STARS = 5;
 /** Amber dark enough for 3:1 against the white card (WCAG non-text contrast). */
 const STAR_COLOUR = '#9a6700';
@@ -75,25 +72,6 @@ export function ReviewCard({ review }: { review: Review }) {
         </Typography>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </CardActionArea>
-    </Card>
-  );
-}
-
-/** A placeholder of exactly a card's size, shown while reviews load. */
-export function ReviewCardSkeleton() {
-  return (
-    <Card variant="outlined" aria-hidden sx={{ height: REVIEW_CARD_HEIGHT, p: 2.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <Skeleton variant="circular" width={40} height={40} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton variant="text" width="60%" />
-          <Skeleton variant="text" width="40%" />
-        </Box>
-      </Box>
-      <Skeleton variant="text" width={100} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" width="80%" />
     </Card>
   );
 }

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import type { Review } from '#contracts/reviews';
 import { SmartLink } from '../../components/SmartLink';
 import { browserOnlyComponent } from '../../lib/browser-only-component';
 import { browserOnlyModule } from '../../lib/browser-only-module';
 import { externalUrls } from '../../lib/site-config';
-import { ArrowButton, carouselLayout, SKELETON_SLIDES, Slide, Track } from './carousel-parts';
-import { REVIEW_CARD_HEIGHT, ReviewCardSkeleton } from './ReviewCard';
+import { ArrowButton, ReviewCardSkeleton, SKELETON_SLIDES, Slide, Track } from './carousel-parts';
 import type { Resource } from './useApiResource';
 
 // Embla and the cards are only needed once the reviews arrive: not part of what the page hydrates.
@@ -21,7 +18,7 @@ function LoadingCarousel() {
     carousel.load().catch(() => undefined);
   }, []);
   return (
-    <Box aria-busy="true" aria-label="Loading customer reviews" role="region" sx={carouselLayout}>
+    <div aria-busy="true" aria-label="Loading customer reviews" role="region" className="home-carousel">
       <ArrowButton direction="previous" disabled onClick={() => undefined} />
       <Track>
         {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
@@ -31,7 +28,7 @@ function LoadingCarousel() {
         ))}
       </Track>
       <ArrowButton direction="next" disabled onClick={() => undefined} />
-    </Box>
+    </div>
   );
 }
 
@@ -44,28 +41,19 @@ export function ReviewsCarousel({ reviews }: { reviews: Resource<Review[]> }) {
   if (reviews.status === 'ready' && reviews.data.length > 0) {
     return (
       <Suspense fallback={<LoadingCarousel />}>
-        <Box role="region" aria-roledescription="carousel" aria-label="Customer reviews">
+        <div role="region" aria-roledescription="carousel" aria-label="Customer reviews">
           <LoadedCarousel reviews={reviews.data} />
-        </Box>
+        </div>
       </Suspense>
     );
   }
   if (reviews.status === 'loading') return <LoadingCarousel />;
   return (
-    <Box
-      sx={{
-        height: REVIEW_CARD_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        px: 2,
-      }}
-    >
-      <Typography>
+    <div className="home-reviews-unavailable">
+      <p>
         Our reviews could not be shown just now.{' '}
         <SmartLink href={externalUrls.reviewPage}>Read them on our review page</SmartLink>.
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

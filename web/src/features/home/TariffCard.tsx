@@ -1,20 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import BoltIcon from '@mui/icons-material/Bolt';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { formatPence } from '#contracts/money';
+import { ShellIcon } from '../../components/ShellIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { newTabProps } from '../../lib/link-rules';
 import { routePaths } from '#contracts/site-routes';
-
-/** Cards and placeholders share this height so the grid does not move when prices arrive. */
-export const TARIFF_CARD_MIN_HEIGHT = 360;
+import { Skeleton } from './Skeleton';
 
 /**
  * The highlight bullets of a tariff card (docs/product/home.md › Tariff cards): the variable
@@ -32,16 +23,6 @@ export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'isFixed' | 'fix
   ];
 }
 
-/** The frame shared by a card and its loading placeholder, so data arriving shifts nothing. */
-const cardFrame = {
-  minHeight: TARIFF_CARD_MIN_HEIGHT,
-  p: 3,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  borderTop: 6,
-} as const;
-
 /** The card's tariff on /Tariffs, for the postcode the prices are for when one was entered. */
 export function tariffInformationHref(tariff: Pick<Tariff, 'tariff'>, postcode?: string): string {
   const query = new URLSearchParams({
@@ -52,65 +33,60 @@ export function tariffInformationHref(tariff: Pick<Tariff, 'tariff'>, postcode?:
   return `${routePaths.tariffs}?${query}`;
 }
 
+/** A tariff's card; it and its placeholder share one frame (`.home-tariff-card`, home.css), so data arriving shifts nothing. */
 export function TariffCard({ tariff, postcode }: { tariff: Tariff; postcode?: string }) {
   return (
-    <Card component="article" variant="outlined" sx={{ ...cardFrame, borderTopColor: 'primary.main' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-        <Typography variant="h3" component="h3">
-          {tariff.name}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5, color: 'primary.main' }}>
-          <BoltIcon titleAccess="Electricity" />
-          {tariff.dualFuel && <LocalFireDepartmentIcon titleAccess="Gas" />}
-        </Box>
-      </Box>
-      <Box>
-        <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1 }}>
+    <article className="home-tariff-card">
+      <div className="home-tariff-card-title">
+        <h3>{tariff.name}</h3>
+        <div className="home-tariff-card-fuels">
+          <ShellIcon name="bolt" title="Electricity" />
+          {tariff.dualFuel && <ShellIcon name="localFireDepartment" title="Gas" />}
+        </div>
+      </div>
+      <div>
+        <p className="home-tariff-card-price">
           {formatPence(tariff.monthlyPence)}
-          <Box component="span" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-            /month
-          </Box>
-        </Typography>
-        <Typography component="p" color="text.secondary">
-          {formatPence(tariff.yearlyPence)} a year
-        </Typography>
+          <span>/month</span>
+        </p>
+        <p className="home-tariff-card-yearly">{formatPence(tariff.yearlyPence)} a year</p>
         <SmartLink href={tariffInformationHref(tariff, postcode)}>
           Tariff information<span className="visually-hidden"> for {tariff.name}</span>
         </SmartLink>
-      </Box>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}
-      >
+      </div>
+      <ul className="home-tariff-card-bullets">
         {tariffBullets(tariff).map((bullet) => (
-          <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <CheckCircleIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
-            <Typography variant="body2">{bullet}</Typography>
-          </Box>
+          <li key={bullet}>
+            <ShellIcon name="checkCircle" />
+            <p className="home-small-print">{bullet}</p>
+          </li>
         ))}
-      </Box>
-      <Button variant="contained" {...newTabProps(externalUrls.getAQuote)} fullWidth size="large">
+      </ul>
+      <a
+        {...newTabProps(externalUrls.getAQuote)}
+        className="shell-button shell-button--contained home-tariff-card-quote"
+      >
         Get a quote
         <span className="visually-hidden"> for {tariff.name} (opens in a new tab)</span>
-      </Button>
-    </Card>
+      </a>
+    </article>
   );
 }
 
 export function TariffCardSkeleton() {
   return (
-    <Card variant="outlined" aria-hidden sx={{ ...cardFrame, borderTopColor: 'divider' }}>
-      <Skeleton variant="text" width="70%" sx={{ fontSize: '1.35rem' }} />
-      <Box>
-        <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
-        <Skeleton variant="text" width="40%" />
-      </Box>
-      <Box sx={{ flex: 1 }}>
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" width="80%" />
-      </Box>
+    <div aria-hidden className="home-tariff-card home-tariff-card--loading">
+      <Skeleton width="70%" fontSize="1.35rem" />
+      <div>
+        <Skeleton width="50%" fontSize="2rem" />
+        <Skeleton width="40%" />
+      </div>
+      <div className="home-tariff-card-grow">
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="80%" />
+      </div>
       <Skeleton variant="rounded" height={42} />
-    </Card>
+    </div>
   );
 }

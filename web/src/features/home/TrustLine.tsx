@@ -1,10 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
-import StarIcon from '@mui/icons-material/Star';
-import Typography from '@mui/material/Typography';
 import { routePaths } from '#contracts/site-routes';
+import { ShellIcon } from '../../components/ShellIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { externalUrls } from '../../lib/site-config';
 import { formatTrustScore, trustScoreLabel } from './format';
+import { Skeleton } from './Skeleton';
 import type { Resource } from './useApiResource';
 
 /**
@@ -15,32 +14,29 @@ import type { Resource } from './useApiResource';
  */
 export function TrustLine({ trustScore }: { trustScore: Resource<number> }) {
   return (
-    <Typography
-      component="p"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minHeight: 32, fontWeight: 600 }}
-    >
-      <StarIcon aria-hidden sx={{ color: 'secondary.main' }} />
+    <p className="home-trust-line">
+      <ShellIcon name="star" />
       {trustScore.status === 'loading' && (
         <>
-          <Skeleton variant="text" width="11rem" aria-hidden />
+          <Skeleton width="11rem" />
           <span className="visually-hidden">Loading our review score</span>
         </>
       )}
       {trustScore.status === 'ready' && (
-        <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
+        <SmartLink href={externalUrls.reviewPage} tone="inherit">
           {trustScoreLabel(trustScore.data)} {formatTrustScore(trustScore.data)} out of 5
         </SmartLink>
       )}
       {trustScore.status === 'failed' && (
-        <SmartLink href={externalUrls.reviewPage} color="inherit" underline="always">
+        <SmartLink href={externalUrls.reviewPage} tone="inherit">
           Read our customer reviews
         </SmartLink>
       )}
       {/* Beside the score: how reviews are collected and shown (docs/product/regulatory-pages.md › Reviews policy). */}
       <span aria-hidden>·</span>
-      <SmartLink href={routePaths.reviewsPolicy} color="inherit" underline="always" sx={{ fontWeight: 400 }}>
+      <SmartLink href={routePaths.reviewsPolicy} tone="inherit" className="home-trust-policy">
         How we collect reviews
       </SmartLink>
-    </Typography>
+    </p>
   );
 }

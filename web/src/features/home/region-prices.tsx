@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useCallback, useState } from 'react';
 import type { DistributionRegion } from '#contracts/distribution-regions';
 import type { TariffRegion } from '#contracts/tariffs';
@@ -51,16 +49,16 @@ export const TARIFFS_HEADING_ID = 'our-tariffs-heading';
  */
 export function RegionPricesNote({ refusal, priced }: { refusal?: string; priced?: TariffRegion }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ fontWeight: 600, '&:not(:empty)': { mb: 1.5 } }}>
+    <div role="status" aria-live="polite" className="home-region-note">
       {refusal ??
         (priced && (
           <>
             Prices for {priced.name} are now shown under Our Tariffs.{' '}
-            <Link href={`#${TARIFFS_HEADING_ID}`} color="inherit" underline="always">
+            <a href={`#${TARIFFS_HEADING_ID}`} className="shell-link shell-link--inherit">
               See prices for {priced.name}
-            </Link>
+            </a>
           </>
         ))}
-    </Box>
+    </div>
   );
 }

@@ -1,33 +1,26 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineRounded';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { routePaths } from '#contracts/site-routes';
 import { PaymentResult } from './components/PaymentResult';
-import { withTheme } from '../../components/ThemeScope';
 
 /** /Payment/Failure: where the card provider sends a payer who cancelled or could not pay. */
-function PaymentFailurePage() {
+export default function PaymentFailurePage() {
   return (
     <PaymentResult
       title="Payment Failed"
       heading="Payment Failed"
-      icon={<ErrorOutlineIcon color="error" />}
+      icon="error"
       actions={
         <>
-          <Button variant="contained" component={RouterLink} to={routePaths.payment}>
+          <RouterLink href={routePaths.payment} className="shell-button shell-button--contained">
             Try Again
-          </Button>
-          <Button variant="outlined" component={RouterLink} to={routePaths.home}>
+          </RouterLink>
+          <RouterLink href={routePaths.home} className="shell-button shell-button--outlined">
             Back to Home
-          </Button>
+          </RouterLink>
         </>
       }
     >
-      <Typography>Something went wrong and your payment was not completed. Please try again.</Typography>
+      <p>Something went wrong and your payment was not completed. Please try again.</p>
     </PaymentResult>
   );
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(PaymentFailurePage);

@@ -1,10 +1,3 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
-import PrintIcon from '@mui/icons-material/PrintRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
 import { formatPence } from '#contracts/money';
@@ -14,12 +7,12 @@ import { routePaths } from '#contracts/site-routes';
 // The module, not the form kit's index: the index would bring the whole kit (its fields, summary
 // and hooks) into this page's first load (tests/e2e/prerendered-pages.spec.ts budget).
 import { SummaryList, type SummaryRow } from '../../components/form/SummaryList';
+import { ShellIcon } from '../../components/ShellIcon';
 import { ApiClientError } from '../../lib/api';
 import { fetchCheckoutSessionStatus } from './api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PaymentResult } from './components/PaymentResult';
 import { forgetFoundAccount } from './payment-session';
-import { withTheme } from '../../components/ThemeScope';
 
 type Verification =
   | { kind: 'checking' }
@@ -41,14 +34,14 @@ function PaymentSummary({ status }: { status: CheckoutSessionStatus }) {
   ];
   return (
     <>
-      <Box sx={{ display: 'inline-block', textAlign: 'left', maxWidth: '100%' }}>
+      <div className="payment-result-summary">
         <SummaryList rows={rows} noWrap />
-      </Box>
+      </div>
       {status.reference && (
-        <Typography sx={{ mt: 3 }}>
+        <p className="payment-result-note">
           Please quote your payment reference if you contact us about this payment. If you gave your e-mail address when
           you paid, the receipt sent to it shows the same reference.
-        </Typography>
+        </p>
       )}
     </>
   );
@@ -58,7 +51,7 @@ function PaymentSummary({ status }: { status: CheckoutSessionStatus }) {
  * /Payment/Success: the provider sends the payer here with ?session_id=..., but anyone can type
  * that address, so the page only says the payment succeeded once the API confirms it.
  */
-function PaymentSuccessPage() {
+export default function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const [check, setCheck] = useState(0);
@@ -90,9 +83,9 @@ function PaymentSuccessPage() {
   }, [sessionId, check]);
 
   const backHome = (
-    <Button variant="outlined" component={RouterLink} to={routePaths.home}>
+    <RouterLink href={routePaths.home} className="shell-button shell-button--outlined">
       Back to Home
-    </Button>
+    </RouterLink>
   );
 
   switch (verification.kind) {
@@ -102,11 +95,11 @@ function PaymentSuccessPage() {
           key="checking"
           title="Checking your payment"
           heading="Checking your payment"
-          icon={<CircularProgress aria-hidden />}
+          icon="checking"
           actions={null}
           animate={false}
         >
-          <Typography role="status">We are confirming your payment with our card provider.</Typography>
+          <p role="status">We are confirming your payment with our card provider.</p>
         </PaymentResult>
       );
     case 'paid':
@@ -115,21 +108,22 @@ function PaymentSuccessPage() {
           key="paid"
           title="Payment Successful"
           heading="Payment Successful"
-          icon={<CheckCircleOutlineIcon color="success" />}
+          icon="success"
           actions={
             <>
-              <Button variant="contained" component={RouterLink} to={routePaths.home}>
+              <RouterLink href={routePaths.home} className="shell-button shell-button--contained">
                 Back to Home
-              </Button>
-              <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              </RouterLink>
+              <button type="button" className="shell-button shell-button--outlined" onClick={() => window.print()}>
+                <ShellIcon name="printRounded" className="shell-icon--start" />
                 Print or save this page
-              </Button>
+              </button>
             </>
           }
         >
-          <Typography sx={{ mb: 3 }}>
+          <p className="payment-result-lead">
             Your transaction has been completed successfully. Thank you for your payment.
-          </Typography>
+          </p>
           <PaymentSummary status={verification.status} />
         </PaymentResult>
       );
@@ -139,26 +133,27 @@ function PaymentSuccessPage() {
           key="unavailable"
           title="Payment not confirmed yet"
           heading="We could not check your payment"
-          icon={<HelpOutlineIcon color="action" />}
+          icon="help"
           actions={
             <>
-              <Button
-                variant="contained"
+              <button
+                type="button"
+                className="shell-button shell-button--contained"
                 onClick={() => {
                   setVerification({ kind: 'checking' });
                   setCheck((count) => count + 1);
                 }}
               >
                 Check again
-              </Button>
+              </button>
               {backHome}
             </>
           }
         >
-          <Typography role="alert" sx={{ mb: 1 }}>
+          <p role="alert" className="payment-result-alert">
             {verification.message}
-          </Typography>
-          <Typography>Please do not pay again until you know whether this payment went through.</Typography>
+          </p>
+          <p>Please do not pay again until you know whether this payment went through.</p>
         </PaymentResult>
       );
     case 'unconfirmed':
@@ -167,24 +162,21 @@ function PaymentSuccessPage() {
           key="unconfirmed"
           title="Payment not confirmed"
           heading="Payment not confirmed"
-          icon={<HelpOutlineIcon color="action" />}
+          icon="help"
           actions={
             <>
-              <Button variant="contained" component={RouterLink} to={routePaths.payment}>
+              <RouterLink href={routePaths.payment} className="shell-button shell-button--contained">
                 Make a payment
-              </Button>
+              </RouterLink>
               {backHome}
             </>
           }
         >
-          <Typography>
+          <p>
             We could not confirm a completed payment from this link. If you did not finish paying, you can make a
             payment now.
-          </Typography>
+          </p>
         </PaymentResult>
       );
   }
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(PaymentSuccessPage);

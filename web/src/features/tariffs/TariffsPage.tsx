@@ -1,27 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
-import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { compactPostcode, displayPostcode, postcodeError } from '#contracts/postcode-rules';
 import { routePaths } from '#contracts/site-routes';
 import type { TariffLabel, TariffLabelsResponse } from '#contracts/tariff-labels';
-import { ErrorSummary, SubmitButton, TextInputField, useErrorSummary } from '../../components/form';
+import { ErrorSummary, FormAlert, SubmitButton, TextInputField, useErrorSummary } from '../../components/form';
 import { PageMeta } from '../../components/PageMeta';
+import { ShellIcon } from '../../components/ShellIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { ApiClientError } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchTariffLabels } from './api';
 import { TariffLabelTable } from './components/TariffLabelTable';
 import { consumptionText, dateText, labelTitle } from './label-text';
-import { withTheme } from '../../components/ThemeScope';
+import './tariffs.css';
 
 /** What the API said for a postcode: its labels, or the message to show. */
 type Result = { postcode: string; answer: TariffLabelsResponse } | { postcode: string; message: string };
@@ -41,8 +32,9 @@ export function labelHref(postcode: string, label: Pick<TariffLabel, 'tariff' | 
  * postcode, and optionally one tariff and payment method, live in the address, so a label can be
  * shared and a refresh shows the same labels. The form is a plain GET form: it works before the
  * app has loaded and without JavaScript, and the app then loads the labels for the address.
+ * Plain elements (tariffs.css): the page hydrates without MUI.
  */
-function TariffsPage() {
+export default function TariffsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const addressPostcode = searchParams.get('postcode') ?? '';
@@ -125,22 +117,19 @@ function TariffsPage() {
     : [];
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <div className="tariffs-page">
       <PageMeta
         title="Tariff information"
         description="The unit rates, standing charges, exit fees and estimated annual cost of every Fernleaf Energy tariff in your area: enter your postcode."
       />
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Tariff information
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+      <h1 className="plain-h1">Tariff information</h1>
+      <p className="tariffs-lead">
         The Tariff Information Label of every tariff we offer: its unit rates, standing charge, exit fees and an
         estimated annual cost. Prices depend on the region you live in, so enter the postcode of your home.
-      </Typography>
+      </p>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4, '@media print': { display: 'none' } }}>
-        <Box
-          component="form"
+      <div className="tariffs-search">
+        <form
           method="get"
           action={routePaths.tariffs}
           noValidate
@@ -166,74 +155,71 @@ function TariffsPage() {
             maxWidth="14rem"
           />
           <SubmitButton busy={loading}>Show tariffs</SubmitButton>
-        </Box>
-      </Paper>
+        </form>
+      </div>
 
-      <Box aria-live="polite" sx={{ '@media print': { display: 'none' } }}>
+      <div aria-live="polite" className="tariffs-no-print">
         {loading && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>Finding the tariffs for {displayPostcode(wanted)}…</Typography>
-          </Stack>
+          <div className="tariffs-loading">
+            <span className="plain-spinner" aria-hidden />
+            <p>Finding the tariffs for {displayPostcode(wanted)}…</p>
+          </div>
         )}
-      </Box>
+      </div>
       {current && 'message' in current && (
-        <Alert severity="error" role="alert">
+        <FormAlert severity="error" role="alert">
           {current.message}
-        </Alert>
+        </FormAlert>
       )}
 
       {loaded && (
-        <Box component="section" aria-labelledby={resultsHeadingId}>
-          <Typography variant="h2" id={resultsHeadingId} ref={resultsHeading} tabIndex={-1} sx={{ mb: 1 }}>
+        <section aria-labelledby={resultsHeadingId}>
+          <h2 className="plain-h2 tariffs-results-heading" id={resultsHeadingId} ref={resultsHeading} tabIndex={-1}>
             Tariffs for {loaded.answer.region.name}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>
+          </h2>
+          <p className="tariffs-note">
             Prices for {displayPostcode(loaded.postcode)} on {dateText(loaded.answer.date)}, including VAT at 5%.
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{consumptionText(loaded.answer.typicalConsumption)}</Typography>
+          </p>
+          <p className="tariffs-paragraph">{consumptionText(loaded.answer.typicalConsumption)}</p>
           {(tariff || payment) && (
-            <Typography sx={{ mb: 2, '@media print': { display: 'none' } }}>
+            <p className="tariffs-paragraph tariffs-no-print">
               <SmartLink href={`${routePaths.tariffs}?${new URLSearchParams({ postcode: loaded.postcode })}`}>
                 Show every tariff for {displayPostcode(loaded.postcode)}
               </SmartLink>
-            </Typography>
+            </p>
           )}
-          {shown.length === 0 && <Alert severity="info">We do not offer that tariff in this area.</Alert>}
-          <Stack spacing={4}>
+          {shown.length === 0 && <FormAlert severity="info">We do not offer that tariff in this area.</FormAlert>}
+          <div className="tariffs-labels">
             {shown.map((label) => {
               const key = `${label.tariff}-${label.paymentMethod}`;
               return (
-                <Box
-                  component="article"
+                <article
                   key={key}
                   aria-label={labelTitle(label)}
                   data-tariff-label
                   data-print-hidden={printing && printing !== key ? '' : undefined}
-                  sx={{ breakInside: 'avoid' }}
+                  className="tariffs-label"
                 >
                   <TariffLabelTable label={label} />
-                  <Stack
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={2}
-                    sx={{ mt: 1.5, alignItems: { sm: 'center' }, '@media print': { display: 'none' } }}
-                  >
-                    <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setPrinting(key)}>
-                      Print this label<Box sx={visuallyHidden}>: {labelTitle(label)}</Box>
-                    </Button>
+                  <div className="tariffs-label-actions tariffs-no-print">
+                    <button
+                      type="button"
+                      className="shell-button shell-button--outlined"
+                      onClick={() => setPrinting(key)}
+                    >
+                      <ShellIcon name="print" className="shell-icon--start" />
+                      Print this label<span className="visually-hidden">: {labelTitle(label)}</span>
+                    </button>
                     <SmartLink href={labelHref(loaded.postcode, label)}>
-                      Link to this label<Box sx={visuallyHidden}>: {labelTitle(label)}</Box>
+                      Link to this label<span className="visually-hidden">: {labelTitle(label)}</span>
                     </SmartLink>
-                  </Stack>
-                </Box>
+                  </div>
+                </article>
               );
             })}
-          </Stack>
-        </Box>
+          </div>
+        </section>
       )}
-    </Container>
+    </div>
   );
 }
-
-// Drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(TariffsPage);

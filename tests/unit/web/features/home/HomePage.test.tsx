@@ -76,7 +76,7 @@ describe('HomePage', () => {
     const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
     expect(trust.getAttribute('href')).toBe(externalUrls.reviewPage);
     expect(await screen.findByRole('heading', { name: 'Home Dual SVT' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Priya Shah' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Priya Shah' })).toBeTruthy();
     expect(api.paths().sort()).toEqual(['/api/price-cap', '/api/reviews', '/api/tariffs']);
   });
 

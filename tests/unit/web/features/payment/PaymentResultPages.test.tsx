@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { AtPath } from '../../at-path';
@@ -7,6 +10,14 @@ import PaymentFailurePage from '../../../../../web/src/features/payment/PaymentF
 import PaymentSuccessPage from '../../../../../web/src/features/payment/PaymentSuccessPage';
 import { errorReply, stubApi } from '../../support/stub-api';
 import { journeys, saveJourneyData } from '../../../../../web/src/lib/journey-storage';
+
+const resultStylesheet = readFileSync(
+  join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../../../../../web/src/features/payment/components/payment-result.css',
+  ),
+  'utf8',
+);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -90,13 +101,16 @@ describe('PaymentSuccessPage', () => {
     });
     renderAt('/Payment/Success?session_id=cs_test_abc');
     // "Checking" is not an outcome: it appears at once.
-    expect(getComputedStyle(screen.getByTestId('payment-result')).animation).toBe('');
+    expect(screen.getByTestId('payment-result').classList).not.toContain('payment-result--fade');
     await screen.findByRole('heading', { name: 'Payment Successful' });
-    const result = getComputedStyle(screen.getByTestId('payment-result'));
-    // happy-dom computes the shorthand only: "<keyframes name> 800ms ease-out".
-    expect(result.animation).toMatch(/^\S+ 800ms ease-out$/);
-    // Never left at opacity 0: without the animation (no JavaScript needed) it is simply shown.
-    expect(result.opacity).not.toBe('0');
+    expect(screen.getByTestId('payment-result').classList).toContain('payment-result--fade');
+    // The stylesheet (happy-dom applies none; tests/e2e/payment.spec.ts checks it in a browser):
+    // an 800 ms fade from opacity 0, none for reduced motion; without the animation the text is shown.
+    expect(resultStylesheet).toMatch(/\.payment-result--fade \{\s*animation: payment-result-fade 800ms ease-out;/);
+    expect(resultStylesheet).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\.payment-result--fade \{\s*animation: none;/,
+    );
+    expect(resultStylesheet).not.toMatch(/\.payment-result[^{]*\{[^}]*opacity/);
   });
 
   it.each([
@@ -150,7 +164,7 @@ describe('PaymentFailurePage', () => {
     expect(screen.getByText(/Please try again/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/Payment');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(getComputedStyle(screen.getByTestId('payment-result')).animation).toMatch(/^\S+ 800ms ease-out$/);
+    expect(screen.getByTestId('payment-result').classList).toContain('payment-result--fade');
     // The account stays for this tab so that Try Again lands on the amount step.
     expect(sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
   });

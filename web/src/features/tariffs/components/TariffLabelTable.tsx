@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useId, type ReactNode } from 'react';
 import type { TariffLabel } from '#contracts/tariff-labels';
 import { formatPence } from '#contracts/money';
@@ -26,6 +25,7 @@ interface Row {
  * One Tariff Information Label as a native table (REGULATION.md › Tariff Information Label
  * (TIL)): a row per field, a column per fuel. On a narrow screen the table scrolls inside its own
  * labelled, focusable region rather than the page (as web/src/features/information-pages/components/DataTable.tsx).
+ * Plain elements styled by ../tariffs.css.
  */
 export function TariffLabelTable({ label }: { label: TariffLabel }) {
   const captionId = useId();
@@ -37,7 +37,7 @@ export function TariffLabelTable({ label }: { label: TariffLabel }) {
     { heading: 'Payment method', values: paymentMethodText(label.paymentMethod) },
     {
       heading: 'Unit rate',
-      values: perFuel((fuel) => unitRateLines(fuel).map((line) => <Box key={line}>{line}</Box>)),
+      values: perFuel((fuel) => unitRateLines(fuel).map((line) => <div key={line}>{line}</div>)),
     },
     { heading: 'Standing charge', values: perFuel(standingChargeText) },
     { heading: 'Tariff ends on', values: tariffEndsText(label) },
@@ -50,34 +50,10 @@ export function TariffLabelTable({ label }: { label: TariffLabel }) {
   ];
   const columns = label.fuels.length;
   return (
-    <Box
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        '@media print': { overflow: 'visible' },
-      }}
-    >
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          '& caption': { textAlign: 'left', fontWeight: 700, fontSize: '1.125rem', pb: 1, captionSide: 'top' },
-          '& th, & td': {
-            textAlign: 'left',
-            verticalAlign: 'top',
-            p: { xs: 0.75, sm: 1.25 },
-            borderBottom: '1px solid',
-            borderColor: 'divider',
-            overflowWrap: 'anywhere',
-          },
-          '& thead th': { borderBottomWidth: 2, color: 'text.secondary' },
-          '& tbody th': { fontWeight: 700, width: { xs: '36%', sm: '34%' } },
-        }}
-      >
+    // A keyboard user scrolls the region once it has focus (WCAG 2.1.1); the caption names it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="tariff-label">
+      <table>
         <caption id={captionId}>{labelTitle(label)}</caption>
         <thead>
           <tr>
@@ -107,7 +83,7 @@ export function TariffLabelTable({ label }: { label: TariffLabel }) {
             </tr>
           )}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }
