@@ -221,7 +221,7 @@ export default tseslint.config(
       'web/src/features/payment/{PaymentSuccessPage,PaymentFailurePage}.tsx',
       'web/src/features/payment/components/PaymentResult.tsx',
       'web/src/features/tariffs/**/*.tsx',
-      'web/src/features/home/{HomePage,HeroSection,PriceBadges,TrustLine,QuoteForm,region-prices,TariffsSection,TariffCard,ReviewsCarousel,carousel-parts,Skeleton}.tsx',
+      'web/src/features/home/{HomePage,HeroSection,PriceBadges,TrustLine,QuoteForm,region-prices,TariffsSection,TariffCard,ReviewsCarousel,carousel-parts,Skeleton,WhyChooseUs,HowItWorks,ReviewsDisclosure}.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -11,7 +11,7 @@ const ADOPTED_MARKUP = { __html: '' };
  * app: a click on one is handed to the router as a `Link` would (same origin, no new tab, no
  * modifier key).
  */
-export function AdoptedMarkup() {
+export function AdoptedMarkup({ className }: { className?: string }) {
   const [, navigate] = useLocation();
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -29,7 +29,12 @@ export function AdoptedMarkup() {
     // A click on a link inside (by mouse, or Enter on the focused link) bubbles here; the links
     // themselves are the keyboard-reachable controls.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div onClick={followInApp} dangerouslySetInnerHTML={ADOPTED_MARKUP} suppressHydrationWarning />
+    <div
+      className={className}
+      onClick={followInApp}
+      dangerouslySetInnerHTML={ADOPTED_MARKUP}
+      suppressHydrationWarning
+    />
   );
 }
 
@@ -42,10 +47,12 @@ export function AdoptedMarkup() {
  * code is worth not fetching at all (MUI on the information pages), use deferredIsland instead.
  *
  * So `children` must not depend on anything but their props, never on state or the address, and
- * must hold no control with a handler.
+ * must hold no control with a handler. The island may be swapped for something else (a loading
+ * placeholder for the data): an adopted island is unmounted like any element. `className` styles
+ * the island's own element (a grid item, say).
  */
-export function StaticIsland({ children }: { children: ReactNode }) {
+export function StaticIsland({ children, className }: { children: ReactNode; className?: string }) {
   // Decided once: an island adopted at hydration stays as the build wrote it.
   const [adopted] = useState(isHydratingPrerenderedDocument);
-  return adopted ? <AdoptedMarkup /> : <div>{children}</div>;
+  return adopted ? <AdoptedMarkup className={className} /> : <div className={className}>{children}</div>;
 }

@@ -62,7 +62,7 @@ export default function HomePage() {
       <div className="home-container home-sections">
         <WhyChooseUs />
         <section aria-labelledby="reviews-heading">
-          <h2 className="plain-h2 home-reviews-heading" id="reviews-heading">
+          <h2 className="plain-h2 home-section-heading" id="reviews-heading">
             What Our Customers Say
           </h2>
           <ReviewsDisclosure />

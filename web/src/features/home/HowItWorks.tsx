@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { poundsText } from '#contracts/number-text';
 import { publishedFigures } from '../../lib/published-figures';
 
@@ -22,47 +20,28 @@ export const switchSteps = [
   },
 ] as const;
 
+/** The steps as numbered cards (home.css). */
 export function HowItWorks() {
   return (
-    <Box component="section" aria-labelledby="switch-faster-heading">
-      <Typography variant="h2" id="switch-faster-heading" sx={{ textAlign: 'center' }}>
+    <section aria-labelledby="switch-faster-heading">
+      <h2 className="plain-h2 home-steps-heading" id="switch-faster-heading">
         Switch Faster, Save Sooner
-      </Typography>
-      <Typography variant="h3" component="p" color="primary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-        How It Works
-      </Typography>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      </h2>
+      <p className="home-steps-subheading">How It Works</p>
+      <ol className="home-steps">
         {switchSteps.map((step) => (
-          <Box
-            component="li"
-            key={step.number}
-            sx={{ p: 3, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-          >
-            <Typography
-              component="p"
-              aria-hidden
-              sx={{ fontSize: '2.5rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
-            >
+          <li key={step.number}>
+            <p aria-hidden className="home-step-number">
               {step.number}
-            </Typography>
-            <Typography variant="h4" component="h3" sx={{ mt: 1.5, mb: 1 }}>
+            </p>
+            <h3>
               <span className="visually-hidden">Step {step.number}: </span>
               {step.title}
-            </Typography>
-            <Typography color="text.secondary">{step.text}</Typography>
-          </Box>
+            </h3>
+            <p>{step.text}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import type { Review } from '#contracts/reviews';
 import { SmartLink } from '../../components/SmartLink';
+import { StaticIsland } from '../../components/StaticIsland';
 import { browserOnlyComponent } from '../../lib/browser-only-component';
 import { browserOnlyModule } from '../../lib/browser-only-module';
 import { externalUrls } from '../../lib/site-config';
@@ -20,13 +21,16 @@ function LoadingCarousel() {
   return (
     <div aria-busy="true" aria-label="Loading customer reviews" role="region" className="home-carousel">
       <ArrowButton direction="previous" disabled onClick={() => undefined} />
-      <Track>
-        {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
-          <Slide key={index}>
-            <ReviewCardSkeleton />
-          </Slide>
-        ))}
-      </Track>
+      {/* Placeholders only: adopted as the build drew them, not hydrated (StaticIsland). */}
+      <StaticIsland className="home-carousel-track-area">
+        <Track>
+          {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
+            <Slide key={index}>
+              <ReviewCardSkeleton />
+            </Slide>
+          ))}
+        </Track>
+      </StaticIsland>
       <ArrowButton direction="next" disabled onClick={() => undefined} />
     </div>
   );

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { carouselStarsText } from '#contracts/review-display';
 import { routePaths } from '#contracts/site-routes';
 import { SmartLink } from '../../components/SmartLink';
@@ -11,10 +10,10 @@ import { externalUrls } from '../../lib/site-config';
  */
 export function ReviewsDisclosure() {
   return (
-    <Typography component="p" sx={{ textAlign: 'center', maxWidth: '40rem', mx: 'auto', mt: -2, mb: 3 }}>
+    <p className="home-reviews-disclosure">
       These are recent {carouselStarsText} reviews only; our score counts every review.{' '}
       <SmartLink href={externalUrls.reviewPage}>Read all our reviews</SmartLink> or see{' '}
       <SmartLink href={routePaths.reviewsPolicy}>how we collect and show reviews</SmartLink>.
-    </Typography>
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import type { Tariff } from '#contracts/tariffs';
 import { externalUrls } from '../../lib/site-config';
 import { formatPence } from '#contracts/money';
 import { ShellIcon } from '../../components/ShellIcon';
+import { boltIcon, checkCircleIcon, localFireDepartmentIcon } from './home-icons';
 import { SmartLink } from '../../components/SmartLink';
 import { newTabProps } from '../../lib/link-rules';
 import { routePaths } from '#contracts/site-routes';
@@ -40,8 +41,8 @@ export function TariffCard({ tariff, postcode }: { tariff: Tariff; postcode?: st
       <div className="home-tariff-card-title">
         <h3>{tariff.name}</h3>
         <div className="home-tariff-card-fuels">
-          <ShellIcon name="bolt" title="Electricity" />
-          {tariff.dualFuel && <ShellIcon name="localFireDepartment" title="Gas" />}
+          <ShellIcon path={boltIcon} title="Electricity" />
+          {tariff.dualFuel && <ShellIcon path={localFireDepartmentIcon} title="Gas" />}
         </div>
       </div>
       <div>
@@ -57,7 +58,7 @@ export function TariffCard({ tariff, postcode }: { tariff: Tariff; postcode?: st
       <ul className="home-tariff-card-bullets">
         {tariffBullets(tariff).map((bullet) => (
           <li key={bullet}>
-            <ShellIcon name="checkCircle" />
+            <ShellIcon path={checkCircleIcon} />
             <p className="home-small-print">{bullet}</p>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { TariffCard, TariffCardSkeleton } from './TariffCard';
 import type { Resource } from './useApiResource';
 import { TARIFFS_HEADING_ID } from './region-prices';
 import { SmartLink } from '../../components/SmartLink';
+import { StaticIsland } from '../../components/StaticIsland';
 import { newTabProps } from '../../lib/link-rules';
 
 /** Placeholders while prices load: one row on a wide screen. */
@@ -35,11 +36,14 @@ export function TariffsSection({
       </h2>
       <p className="home-tariffs-region">Prices for {regionName}</p>
       {tariffs.status === 'loading' && (
-        <div className="home-tariff-grid" aria-busy="true" aria-label="Loading our tariffs" role="status">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <TariffCardSkeleton key={index} />
-          ))}
-        </div>
+        // Placeholders only: adopted as the build drew them, not hydrated (StaticIsland).
+        <StaticIsland>
+          <div className="home-tariff-grid" aria-busy="true" aria-label="Loading our tariffs" role="status">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <TariffCardSkeleton key={index} />
+            ))}
+          </div>
+        </StaticIsland>
       )}
       {tariffs.status === 'ready' && tariffs.data.length > 0 && (
         <ul className="home-tariff-grid home-tariff-list" aria-label="Tariffs">

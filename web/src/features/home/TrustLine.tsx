@@ -1,5 +1,6 @@
 import { routePaths } from '#contracts/site-routes';
 import { ShellIcon } from '../../components/ShellIcon';
+import { starIcon } from './home-icons';
 import { SmartLink } from '../../components/SmartLink';
 import { externalUrls } from '../../lib/site-config';
 import { formatTrustScore, trustScoreLabel } from './format';
@@ -15,7 +16,7 @@ import type { Resource } from './useApiResource';
 export function TrustLine({ trustScore }: { trustScore: Resource<number> }) {
   return (
     <p className="home-trust-line">
-      <ShellIcon name="star" />
+      <ShellIcon path={starIcon} />
       {trustScore.status === 'loading' && (
         <>
           <Skeleton width="11rem" />

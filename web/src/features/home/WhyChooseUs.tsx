@@ -1,71 +1,44 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import BoltIcon from '@mui/icons-material/Bolt';
-import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
-import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { ShellIcon } from '../../components/ShellIcon';
+import { boltIcon, headsetMicIcon, questionAnswerIcon } from './home-icons';
 
-const benefits: { title: string; text: string; Icon: SvgIconComponent }[] = [
+const benefits: { title: string; text: string; icon: string }[] = [
   {
     title: 'Cheapest Variable Tariff',
     text: 'Our standard variable tariff sits below the Ofgem price cap, so you pay less without being tied in.',
-    Icon: BoltIcon,
+    icon: boltIcon,
   },
   {
     title: 'Customer Service Excellence',
     text: 'A friendly UK team that knows your account and answers by phone, e-mail or web chat.',
-    Icon: HeadsetMicIcon,
+    icon: headsetMicIcon,
   },
   {
     title: 'Quick Queries Resolution',
     text: 'Most questions are sorted on first contact, and we keep you updated until everything is done.',
-    Icon: QuestionAnswerIcon,
+    icon: questionAnswerIcon,
   },
 ];
 
+/** Three reasons, each in a card with its icon (home.css). */
 export function WhyChooseUs() {
   return (
-    <Box component="section" aria-labelledby="why-choose-us-heading">
-      <Typography variant="h2" id="why-choose-us-heading" sx={{ textAlign: 'center', mb: 4 }}>
+    <section aria-labelledby="why-choose-us-heading">
+      <h2 className="plain-h2 home-section-heading" id="why-choose-us-heading">
         Why Choose Us?
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {benefits.map(({ title, text, Icon }) => (
+      </h2>
+      <ul className="home-benefits">
+        {benefits.map(({ title, text, icon }) => (
           <li key={title}>
-            <Card variant="outlined" sx={{ height: '100%', p: 3 }}>
-              <Box
-                sx={{
-                  width: 56,
-                  height: 56,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.light',
-                  color: 'primary.main',
-                  display: 'grid',
-                  placeItems: 'center',
-                  mb: 2,
-                }}
-              >
-                <Icon aria-hidden fontSize="large" />
-              </Box>
-              <Typography variant="h3" sx={{ mb: 1 }}>
-                {title}
-              </Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </Card>
+            <div className="home-benefit">
+              <div className="home-benefit-icon">
+                <ShellIcon path={icon} />
+              </div>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </div>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

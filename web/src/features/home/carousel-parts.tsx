@@ -1,5 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { ShellIcon } from '../../components/ShellIcon';
+import { chevronLeftIcon, chevronRightIcon } from './home-icons';
 import { Skeleton } from './Skeleton';
 
 /*
@@ -62,7 +63,7 @@ export function ArrowButton({
       aria-label={direction === 'previous' ? 'Previous reviews' : 'Next reviews'}
       className={`shell-icon-button home-carousel-arrow home-carousel-arrow--${direction}`}
     >
-      <ShellIcon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />
+      <ShellIcon path={direction === 'previous' ? chevronLeftIcon : chevronRightIcon} />
     </button>
   );
 }

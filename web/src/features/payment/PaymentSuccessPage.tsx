@@ -11,7 +11,7 @@ import { ShellIcon } from '../../components/ShellIcon';
 import { ApiClientError } from '../../lib/api';
 import { fetchCheckoutSessionStatus } from './api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { PaymentResult } from './components/PaymentResult';
+import { PaymentResult, printRoundedIcon } from './components/PaymentResult';
 import { forgetFoundAccount } from './payment-session';
 
 type Verification =
@@ -115,7 +115,7 @@ export default function PaymentSuccessPage() {
                 Back to Home
               </RouterLink>
               <button type="button" className="shell-button shell-button--outlined" onClick={() => window.print()}>
-                <ShellIcon name="printRounded" className="shell-icon--start" />
+                <ShellIcon path={printRoundedIcon} className="shell-icon--start" />
                 Print or save this page
               </button>
             </>

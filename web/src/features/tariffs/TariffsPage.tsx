@@ -14,6 +14,10 @@ import { TariffLabelTable } from './components/TariffLabelTable';
 import { consumptionText, dateText, labelTitle } from './label-text';
 import './tariffs.css';
 
+/** Material's Print icon (as @mui/icons-material): "Print this label". */
+const printIcon =
+  'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z';
+
 /** What the API said for a postcode: its labels, or the message to show. */
 type Result = { postcode: string; answer: TariffLabelsResponse } | { postcode: string; message: string };
 
@@ -207,7 +211,7 @@ export default function TariffsPage() {
                       className="shell-button shell-button--outlined"
                       onClick={() => setPrinting(key)}
                     >
-                      <ShellIcon name="print" className="shell-icon--start" />
+                      <ShellIcon path={printIcon} className="shell-icon--start" />
                       Print this label<span className="visually-hidden">: {labelTitle(label)}</span>
                     </button>
                     <SmartLink href={labelHref(loaded.postcode, label)}>
