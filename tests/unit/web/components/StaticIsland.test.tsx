@@ -87,6 +87,41 @@ describe('StaticIsland', () => {
     expect(navigations).toEqual(['/Privacy']);
   });
 
+  it('keeps its class when adopted, and gives way like any element when its parent swaps it (a placeholder for data)', async () => {
+    function Placeholder() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <section>
+          <button type="button" onClick={() => setLoaded(true)}>
+            Load
+          </button>
+          {loaded ? (
+            <p>Prices</p>
+          ) : (
+            <StaticIsland className="slot">
+              <p>Loading prices</p>
+            </StaticIsland>
+          )}
+        </section>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Placeholder />);
+    const recoverable = vi.fn();
+    setHydratingPrerenderedDocument(true);
+    await act(() => {
+      hydrateRoot(container, <Placeholder />, { onRecoverableError: recoverable });
+      return Promise.resolve();
+    });
+    setHydratingPrerenderedDocument(false);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('.slot')!.textContent).toBe('Loading prices');
+    act(() => container.querySelector('button')!.click());
+    expect(container.querySelector('.slot')).toBeNull();
+    expect(container.querySelector('p')!.textContent).toBe('Prices');
+  });
+
   it('renders its content when it appears after the app has started (a page reached in the app)', async () => {
     const user = userEvent.setup();
     render(

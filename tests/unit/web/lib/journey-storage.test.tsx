@@ -43,7 +43,7 @@ describe("a journey's data in the tab", () => {
     expect(readJourneyData('payment')).toBeUndefined();
   });
 
-  it('is forgotten by the app layout when the visitor navigates out of the journey', () => {
+  it('is forgotten by the app layout when the visitor navigates out of the journey (in the next task)', async () => {
     render(
       <AtPath path="/SubmitMeterReading">
         <AppLayout>
@@ -51,10 +51,15 @@ describe("a journey's data in the tab", () => {
         </AppLayout>
       </AtPath>,
     );
+    const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve)));
+    await nextTask();
     saveJourneyData('meterReading', { kept: true });
     act(() => window.history.pushState(null, '', '/MeterReading'));
+    await nextTask();
     expect(readJourneyData('meterReading')).toEqual({ kept: true });
     act(() => window.history.pushState(null, '', '/HelpPaying'));
+    expect(sessionStorage.getItem(journeys.meterReading.storageKey)).not.toBeNull();
+    await nextTask();
     expect(readJourneyData('meterReading')).toBeUndefined();
   });
 });

@@ -32,10 +32,17 @@ function useRouteChangeFocus() {
   }, [pathname, hash]);
 }
 
-/** Going to a page outside a journey (payment, meter reading) forgets what it kept in the tab. */
+/**
+ * Going to a page outside a journey (payment, meter reading) forgets what it kept in the tab: in
+ * the next task, not while the page hydrates (the first use of the tab's storage costs a slow phone
+ * several milliseconds).
+ */
 function useJourneyEnds() {
   const [pathname] = useLocation();
-  useEffect(() => forgetJourneysLeft(pathname), [pathname]);
+  useEffect(() => {
+    const timer = setTimeout(() => forgetJourneysLeft(pathname));
+    return () => clearTimeout(timer);
+  }, [pathname]);
 }
 
 /**

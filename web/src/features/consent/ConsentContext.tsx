@@ -9,14 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { externalUrls } from '../../lib/site-config';
-import {
-  isBannerDismissed,
-  loadChatScriptOnce,
-  recordChoice,
-  removeChat,
-  storedChoice,
-  type ConsentChoice,
-} from './consent-rules';
+import { loadChatScriptOnce, recordChoice, removeChat, storedConsent, type ConsentChoice } from './consent-rules';
 
 interface ConsentState {
   bannerOpen: boolean;
@@ -53,8 +46,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [bannerOverride, setBannerOpen] = useState<boolean>();
   const [choiceOverride, setChoice] = useState<ConsentChoice>();
   const [reopened, setReopened] = useState(false);
-  const bannerOpen = mounted ? (bannerOverride ?? !isBannerDismissed()) : bannerInDocument;
-  const choice = mounted ? (choiceOverride ?? storedChoice()) : undefined;
+  // Read once, when the app takes over (an answer given before then is in them); after that the
+  // page's own choices decide.
+  const stored = useMemo(() => (mounted ? storedConsent() : undefined), [mounted]);
+  const bannerOpen = stored ? (bannerOverride ?? !stored.bannerDismissed) : bannerInDocument;
+  const choice = stored ? (choiceOverride ?? stored.choice) : undefined;
 
   useEffect(() => {
     if (choice === 'accepted') loadChatScriptOnce(externalUrls.chatScript);

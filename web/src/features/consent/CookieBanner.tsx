@@ -18,7 +18,8 @@ function useRoomForBanner(banner: RefObject<HTMLElement | null>, open: boolean) 
   useEffect(() => {
     const element = banner.current;
     // Hidden by an answer given before hydration (web/public/early-events.js): it is about to close.
-    if (!open || !element || element.getClientRects().length === 0) return;
+    // (The mark, not the banner's box: measuring here would lay the page out inside hydration.)
+    if (!open || !element || document.documentElement.hasAttribute('data-consent-answered')) return;
     const { body, documentElement: html } = document;
     let reserved = 0;
     const update = () => {
@@ -34,12 +35,14 @@ function useRoomForBanner(banner: RefObject<HTMLElement | null>, open: boolean) 
       const limit = window.innerHeight - reserved;
       if (rect.bottom > limit) window.scrollBy({ top: rect.bottom - limit, behavior: 'instant' });
     };
-    update();
+    // Measured in the next frame, when the browser lays the page out anyway.
+    const firstUpdate = requestAnimationFrame(update);
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener('resize', update);
     document.addEventListener('focusin', keepFocusVisible);
     return () => {
+      cancelAnimationFrame(firstUpdate);
       observer.disconnect();
       window.removeEventListener('resize', update);
       document.removeEventListener('focusin', keepFocusVisible);

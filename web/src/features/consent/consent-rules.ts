@@ -1,5 +1,5 @@
 import { bannerDismissedCookie } from '#contracts/consent-cookie';
-import { readCookie, writeCookie } from './cookies';
+import { readCookies, writeCookie } from './cookies';
 
 /**
  * How long a consent choice lasts: the specification's 30 days for hide_cookie_message, used for
@@ -21,13 +21,15 @@ export const consentCookies = {
 
 export type ConsentChoice = 'accepted' | 'denied';
 
-export function isBannerDismissed(): boolean {
-  return readCookie(consentCookies.banner.name) === consentCookies.banner.value;
-}
-
-export function storedChoice(): ConsentChoice | undefined {
-  const value = readCookie(consentCookies.choice.name);
-  return value === 'accepted' || value === 'denied' ? value : undefined;
+/** What the consent cookies say: whether the banner was answered, and the choice made. */
+export function storedConsent(): { bannerDismissed: boolean; choice?: ConsentChoice } {
+  const { banner, choice } = consentCookies;
+  const values = readCookies(banner.name, choice.name);
+  const chosen = values[choice.name];
+  return {
+    bannerDismissed: values[banner.name] === banner.value,
+    choice: chosen === 'accepted' || chosen === 'denied' ? chosen : undefined,
+  };
 }
 
 export function recordChoice(choice: ConsentChoice): void {

@@ -1,11 +1,20 @@
 /** Browser cookie helpers for the consent feature (the site sets no other cookies itself). */
 
-export function readCookie(name: string): string | undefined {
+/**
+ * The values of these cookies, from one read of document.cookie: each read asks the browser's
+ * cookie store, a few milliseconds on a slow phone while the page hydrates.
+ */
+export function readCookies<Name extends string>(...names: Name[]): Partial<Record<Name, string>> {
   // No cookies at build time (web/prerender.ts renders the pages in Node).
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+  if (typeof document === 'undefined') return {};
+  const values: Partial<Record<Name, string>> = {};
+  for (const part of document.cookie.split('; ')) {
+    const separator = part.indexOf('=');
+    const name = part.slice(0, separator) as Name;
+    if (names.includes(name) && values[name] === undefined)
+      values[name] = decodeURIComponent(part.slice(separator + 1));
+  }
+  return values;
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
