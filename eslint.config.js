@@ -206,22 +206,24 @@ export default tseslint.config(
     // What hydrates: the shell on every page, and with it the 404 page, the error page, the frame of
     // the information pages, the forms, the payment result pages, /Tariffs and the home page: plain
     // elements and their stylesheets (shell.css, form.css, ...), no MUI in any page's first
-    // JavaScript (docs/first-paint.md › Interactive sooner). MUI stays in what is never hydrated
-    // (deferred islands: FooterStaticContent.tsx, ContentBody.tsx, HomeStaticSections.tsx) or loads
-    // after hydration (MenuDrawer.tsx, NavDropdownMenu.tsx, the forms' browser-only steps, the review
-    // cards). tests/e2e/prerendered-pages.spec.ts checks the built pages.
+    // JavaScript (docs/first-paint.md › Interactive sooner). The footer's and the home page's deferred
+    // islands too: plain, their documents carry no emotion styles. MUI stays in the information pages'
+    // text (ContentBody.tsx, a deferred island) and what loads after hydration (MenuDrawer.tsx,
+    // NavDropdownMenu.tsx, the forms' browser-only steps, the review cards).
+    // tests/e2e/prerendered-pages.spec.ts checks the built pages.
     files: [
       'web/src/app/layout/{AppLayout,SiteHeader,SiteFooter,DesktopNavigation,MobileNavigation,RouteError}.tsx',
       'web/src/features/consent/CookieBanner.tsx',
       'web/src/features/site-status/{StatusMessage,NotFoundPage}.tsx',
       'web/src/features/information-pages/components/ContentPage.tsx',
-      'web/src/components/{StaticIsland,deferred-island,ShellIcon,SmartLink}.tsx',
+      'web/src/components/{StaticIsland,deferred-island,ShellIcon,SmartLink,EmergencyLines}.tsx',
+      'web/src/app/layout/FooterStaticContent.tsx',
       'web/src/components/form/*.tsx',
       'web/src/components/account-lookup/*.tsx',
       'web/src/features/payment/{PaymentSuccessPage,PaymentFailurePage}.tsx',
       'web/src/features/payment/components/PaymentResult.tsx',
       'web/src/features/tariffs/**/*.tsx',
-      'web/src/features/home/{HomePage,HeroSection,PriceBadges,TrustLine,QuoteForm,region-prices,TariffsSection,TariffCard,ReviewsCarousel,carousel-parts,Skeleton,WhyChooseUs,HowItWorks,ReviewsDisclosure}.tsx',
+      'web/src/features/home/{HomePage,HomeStaticSections,HeroSection,PriceBadges,TrustLine,QuoteForm,region-prices,TariffsSection,TariffCard,ReviewsCarousel,carousel-parts,Skeleton,WhyChooseUs,HowItWorks,ReviewsDisclosure,ContactSection}.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -217,11 +217,12 @@ describe('the site shell hydrates no MUI component (eslint.config.js, docs/first
     'web/src/components/SmartLink.tsx',
     'web/src/features/payment/PaymentSuccessPage.tsx',
     'web/src/features/tariffs/components/TariffLabelTable.tsx',
+    'web/src/app/layout/FooterStaticContent.tsx',
   ])('rejects MUI in %s', async (filePath) => {
     expect(await importMessages(filePath, muiImport)).toHaveLength(1);
   });
 
-  it.each(['web/src/app/layout/FooterStaticContent.tsx', 'web/src/app/layout/MenuDrawer.tsx'])(
+  it.each(['web/src/features/information-pages/components/ContentBody.tsx', 'web/src/app/layout/MenuDrawer.tsx'])(
     'allows MUI in %s (never hydrated, or loaded on first use)',
     async (filePath) => {
       expect(await importMessages(filePath, muiImport)).toEqual([]);

@@ -1,6 +1,3 @@
-import Box, { type BoxProps } from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { routePaths } from '#contracts/site-routes';
 import { emergencyNumbers, emergencyTelHrefs } from '../lib/emergency-numbers';
 import { brand, telHref } from '../lib/site-config';
@@ -11,45 +8,41 @@ import { SmartLink } from './SmartLink';
  * numbers as tel: links, a line saying which number is for what, and a link to the emergencies
  * page (docs/product/site-shell.md › Site shell and links). Always shown as they are, never inside
  * a collapsed panel: someone who smells gas must not have to find them. The text takes the colour
- * of where it sits (dark footer, green contact block).
+ * of where it sits (dark footer, green contact block). Plain elements styled by
+ * web/src/app/layout/shell.css (`.emergency-lines`); `className` places it.
  */
-export function EmergencyLines({ sx }: { sx?: BoxProps['sx'] }) {
-  const linkSx = { color: 'inherit', fontWeight: 700, whiteSpace: 'nowrap' } as const;
+export function EmergencyLines({ className }: { className?: string }) {
   return (
-    <Box sx={sx}>
-      <Box
-        component="ul"
-        aria-label="Emergency numbers"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, lineHeight: 1.6 }}
-      >
+    <div className={className ? `emergency-lines ${className}` : 'emergency-lines'}>
+      <ul aria-label="Emergency numbers">
         <li>
           <strong>Smell gas?</strong> Call the National Gas Emergency Service on{' '}
-          <Link href={emergencyTelHrefs.gas} underline="always" sx={linkSx}>
+          <a href={emergencyTelHrefs.gas} className="emergency-lines-number">
             {emergencyNumbers.gas}
-          </Link>
+          </a>
         </li>
         <li>
           <strong>Power cut?</strong> Call{' '}
-          <Link href={emergencyTelHrefs.powerCut} underline="always" sx={linkSx}>
+          <a href={emergencyTelHrefs.powerCut} className="emergency-lines-number">
             {emergencyNumbers.powerCut}
-          </Link>
+          </a>
         </li>
         <li>
           <strong>No power or gas because of a fault with your meter?</strong> Call us free,{' '}
           {brand.meterFaultLine.hours}, on{' '}
-          <Link href={telHref(brand.meterFaultLine.phone)} underline="always" sx={linkSx}>
+          <a href={telHref(brand.meterFaultLine.phone)} className="emergency-lines-number">
             {brand.meterFaultLine.phone}
-          </Link>
+          </a>
         </li>
-      </Box>
-      <Typography variant="body2" component="p" sx={{ mt: 1, lineHeight: 1.6 }}>
+      </ul>
+      <p>
         All three are free, day and night. Call {emergencyNumbers.powerCut} when the power is off in your street or your
         area, {emergencyNumbers.gas} if you smell gas or fear carbon monoxide, and our 24-hour line only when your meter
         has cut off your supply; for anything else, our customer line, {brand.phone}, {brand.openingHours}.{' '}
         <SmartLink href={routePaths.emergencies} tone="inherit">
           What to do in an emergency
         </SmartLink>
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
