@@ -5,10 +5,9 @@ import { theme } from '../lib/theme';
 /**
  * The MUI theme for what is drawn with MUI components. Not around the whole app: every page
  * hydrates plain elements, so no page's first JavaScript has MUI (docs/first-paint.md ›
- * Interactive sooner). Each part that uses MUI brings its own scope: the content written by the
- * build (deferred islands: the information pages' text, the footer's lists, the home page's text
- * sections), the drawer and dropdown menus, the forms' browser-only steps (withTheme) and the
- * review cards. Emotion needs no provider in the browser: its
+ * Interactive sooner). Each part that uses MUI brings its own scope: the information pages' text
+ * (a deferred island, ContentBody.tsx), the drawer and dropdown menus, the forms' browser-only
+ * steps and the review cards (withTheme). Emotion needs no provider in the browser: its
  * default cache has the key the build's styles were written with (web/src/app/emotion-cache.ts).
  *
  * Server and browser must put it in the same places: MUI's ThemeProvider calls useId, so it
