@@ -67,9 +67,12 @@ const MUI_MODULES =
 const SITE_FACTS_MODULES =
   /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;
 
-/** The form kit, the account lookup and the rules and API client they share: one chunk, not eight. */
+/**
+ * The form kit, the account lookup, the rules and API client they share and the payment journey's
+ * session, API calls and messages (its pages and the success page use them): one chunk, not eleven.
+ */
 const FORM_MODULES =
-  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/])|lib[\\/](api|browser-only-component|browser-only-module)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors)\.)/;
+  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/])|lib[\\/](api|browser-only-component|browser-only-module)\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors|payment-messages)\.)/;
 
 export default defineConfig({
   root: webRoot,

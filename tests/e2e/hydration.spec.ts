@@ -167,6 +167,27 @@ test.describe('loading the app', () => {
     release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   });
+
+  for (const path of [routePaths.home, routePaths.aboutUs, routePaths.paymentSuccess, routePaths.tariffs]) {
+    test(`${path}: no stylesheet is fetched, not even by the page's chunk, whose styles the document has`, async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+      });
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // web/prerender.ts marks each inline stylesheet with a disabled link to its file.
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => link.href),
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      // None at all: every page's first view is drawn by the styles in its document.
+      expect(fetched).toEqual([]);
+    });
+  }
 });
 
 /**

@@ -108,12 +108,23 @@ const WATCH_THE_APP_ARRIVE = `(() => {
   return true;
 })()`;
 
+/**
+ * How many stylesheets the document has inline (web/prerender.ts marks each with a disabled link to
+ * its file, which no engine may fetch), and the stylesheets fetched all the same: none, as every
+ * page's first view is drawn by styles in its document, and Vite's loader must not add them again.
+ */
+const INLINE_STYLESHEETS_FETCHED = `(() => {
+  const inline = document.querySelectorAll('link[rel="stylesheet"][disabled]').length;
+  const fetched = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\\.css$/.test(new URL(name).pathname));
+  return { inline, fetched };
+})()`;
+
 const busySign = (page: EnginePage) =>
   page.evaluate<string | null>(`document.documentElement.getAttribute('data-early-busy')`);
 
 export const cases: EngineCase[] = [
   {
-    name: 'every route, first visit: the app takes over the painted page in place, with no error or CSP violation',
+    name: 'every route, first visit: the app takes over the painted page in place, with no error, CSP violation or stylesheet request',
     async run(engine, site) {
       const problems: string[] = [];
       for (const path of [...Object.values(routePaths), '/no-such-page']) {
@@ -126,6 +137,9 @@ export const cases: EngineCase[] = [
           await new Promise((resolve) => setTimeout(resolve, 300));
           const seen = await app.page.evaluate<string[]>('window.__engineProblems');
           problems.push(...seen.map((problem) => `${path}: ${problem}`));
+          const styles = await app.page.evaluate<{ inline: number; fetched: string[] }>(INLINE_STYLESHEETS_FETCHED);
+          if (styles.inline === 0) problems.push(`${path}: no stylesheet marked as inline`);
+          problems.push(...styles.fetched.map((url) => `${path}: fetched the stylesheet ${url}`));
         } finally {
           await app.close();
         }
