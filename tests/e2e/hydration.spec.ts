@@ -188,6 +188,22 @@ test.describe('loading the app', () => {
       expect(fetched).toEqual([]);
     });
   }
+
+  test('a page reached by an in-app link fetches the stylesheets its own document would have had inline', async ({
+    page,
+  }) => {
+    await page.goto(routePaths.aboutUs);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('link', { name: 'Fernleaf Energy home' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    // The reviews carousel's frame is laid out by home.css, which /AboutUs's document does not have.
+    await expect(page.locator('.home-carousel').first()).toHaveCSS('display', 'grid');
+    expect(fetched.some((path) => /\/HomePage-[\w-]+\.css$/.test(path))).toBe(true);
+  });
 });
 
 /**

@@ -8,7 +8,6 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Review } from '#contracts/reviews';
 import { formatReviewDate, reviewerInitial, reviewerName } from './format';
 import { newTabProps } from '../../lib/link-rules';
-import { REVIEW_CARD_HEIGHT } from './carousel-parts';
 const MAX_STARS = 5;
 /** Amber dark enough for 3:1 against the white card (WCAG non-text contrast). */
 const STAR_COLOUR = '#9a6700';
@@ -31,7 +30,8 @@ export function StarRating({ stars }: { stars: number }) {
 export function ReviewCard({ review }: { review: Review }) {
   const name = reviewerName(review.name);
   return (
-    <Card variant="outlined" sx={{ height: REVIEW_CARD_HEIGHT }}>
+    // The height every review card, its placeholder and the "reviews unavailable" box share (home.css).
+    <Card variant="outlined" sx={{ height: 'var(--home-review-card-height)' }}>
       <CardActionArea
         {...newTabProps(review.url)}
         sx={{

@@ -11,8 +11,6 @@ import { Skeleton } from './Skeleton';
  * slides it finds); on a phone the arrows go under the card so it gets the full width.
  */
 
-/** Every review card (and its placeholder) has this height, so the carousel never changes size (home.css). */
-export const REVIEW_CARD_HEIGHT = 272;
 /** As many placeholders as the widest layout shows. */
 export const SKELETON_SLIDES = 4;
 
