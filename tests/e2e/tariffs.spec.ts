@@ -71,7 +71,9 @@ for (const [postcode, region, gsp] of [
   });
 }
 
-test('the labels are axe-clean at 1440, 390 and 320 px, and fit 320 px without sideways scroll', async ({ page }) => {
+test('the labels are axe-clean at 1440, 390 and 320 px, and fit 320 px without sideways scroll or a word cut in two', async ({
+  page,
+}) => {
   await page.goto('/Tariffs?postcode=NG15FS');
   await expect(page.getByRole('article')).toHaveCount(25, slow);
   for (const width of [1440, 390, 320]) {
@@ -88,6 +90,25 @@ test('the labels are axe-clean at 1440, 390 and 320 px, and fit 320 px without s
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // Nor does a label scroll in its own region, or cut a word in two to fit ("Electrici-ty",
+  // "guarante-ed", "£785.-39"): each word, or each part of a tariff code up to a hyphen, is on one line.
+  const fit = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll<HTMLElement>('.tariff-label')];
+    const cut: string[] = [];
+    for (const cell of document.querySelectorAll('.tariff-label th, .tariff-label td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const part of node.textContent!.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, part.index);
+          range.setEnd(node, part.index + part[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) cut.push(part[0]);
+        }
+      }
+    }
+    return { scrolling: labels.filter((label) => label.scrollWidth > label.clientWidth).length, cut };
+  });
+  expect(fit).toEqual({ scrolling: 0, cut: [] });
 });
 
 test('a shared label opens alone, and prints without the site around it or the other labels', async ({ page }) => {
