@@ -16,6 +16,14 @@ async function stubChatScript(page: Page) {
   return requests;
 }
 
+/**
+ * Waits until the stubbed chat script has run once in this document: its request has then been
+ * counted (the script element is in the page a moment before the browser asks for it).
+ */
+async function chatScriptRun(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __chatLoaded?: number }).__chatLoaded)).toBe(1);
+}
+
 async function dismissBanner(page: Page) {
   await page.context().addCookies([
     {
@@ -201,6 +209,7 @@ test.describe('cookie consent', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Cookies on our website' })).toHaveCount(0);
     await expect(page.locator(`script[src="${CHAT_SCRIPT}"]`)).toHaveCount(1);
+    await chatScriptRun(page);
     expect(chatRequests).toHaveLength(2);
   });
 
@@ -229,6 +238,7 @@ test.describe('cookie consent', () => {
     expect(height).toBeLessThanOrEqual(0.8 * (page.viewportSize()?.height ?? 0));
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(page.locator(`script[src="${CHAT_SCRIPT}"]`)).toHaveCount(1);
+    await chatScriptRun(page);
     expect(chatRequests).toHaveLength(1);
   });
 });
