@@ -82,17 +82,18 @@ function brotliBytes(file: string): number {
  * plus a small margin: a page that grows fails. Each includes the classic scripts (about 2 kB,
  * CLASSIC_SCRIPTS_BUDGET_KB).
  */
-// Measured 27 Nov 2026, third session (docs/first-paint.md › Interactive sooner): every page
+// Measured 27 Nov 2026 with React Router (decision 024, docs/first-paint.md › Figures): every page
 // hydrates without MUI; zod, step 2 of the forms, the review cards and the carousel load after.
+// React Router's declarative mode costs 10.1 kB more than wouter did, on every page.
 const SCRIPT_BUDGET_KB: Partial<Record<RoutePath, number>> & { default: number } = {
-  // Information, status and payment result pages, the 404 page and the account lookups: 72.0-79.9 kB measured.
-  default: 81,
-  // The longest legal page, which also quotes the published figures (83.7 kB measured).
-  [routePaths.termsAndConditions]: 86,
-  // The postcode form's page and its labels; the labels' schema (and zod) load with the answer (81.6).
-  [routePaths.tariffs]: 84,
-  // The quote form, the price comparison, the tariff cards and the carousel's frame (82.9).
-  '/': 85,
+  // Information, status and payment result pages, the 404 page and the account lookups: 81.3-89.4 kB measured.
+  default: 91,
+  // The longest legal page, which also quotes the published figures (92.9 kB measured).
+  [routePaths.termsAndConditions]: 95,
+  // The postcode form's page and its labels; the labels' schema (and zod) load with the answer (91.4).
+  [routePaths.tariffs]: 94,
+  // The quote form, the price comparison, the tariff cards and the carousel's frame (93.3).
+  '/': 95,
 };
 
 /**

@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import type { DocumentVariant } from '#contracts/site-routes';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
@@ -41,7 +42,9 @@ export async function renderPage(path: string, variant: DocumentVariant): Promis
           </ThemeScope>
         }
       >
-        <SiteApp ssrPath={path} />
+        <StaticRouter location={path}>
+          <SiteApp />
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
   );

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadPageAt, SiteApp } from './app/router';
 import { replayEarlyEvents } from './lib/early-events';
@@ -41,7 +42,9 @@ async function start() {
   const app = (
     <AppProviders bannerInDocument={container.querySelector('[data-cookie-banner]') !== null}>
       <MarkHydrated>
-        <SiteApp />
+        <BrowserRouter>
+          <SiteApp />
+        </BrowserRouter>
       </MarkHydrated>
     </AppProviders>
   );

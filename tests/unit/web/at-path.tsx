@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Router } from 'wouter';
-import { navigateWhenPageReady } from '../../../web/src/app/router';
-import { entryStateFor } from '../../../web/src/lib/history-entry';
+import { BrowserRouter } from 'react-router-dom';
 
 interface AtPathProps {
   path?: string;
@@ -11,11 +9,24 @@ interface AtPathProps {
 }
 
 /**
- * The app's router (web/src/app/router.tsx) with the test document's address at `path`, as a visit
- * leaves it: the components read it from `window.location`, and so do the tests, to see where the
- * app went. Usable as a `wrapper` (then at '/').
+ * The app's router (BrowserRouter, as web/src/main.tsx) with the test document's address at
+ * `path`, as a visit leaves it: the components read it from `window.location`, and so do the
+ * tests, to see where the app went. Usable as a `wrapper` (then at '/').
  */
 export function AtPath({ path = '/', state, children }: AtPathProps) {
-  useState(() => window.history.replaceState(state === undefined ? null : entryStateFor(state), '', path));
-  return <Router aroundNav={navigateWhenPageReady}>{children}</Router>;
+  // React Router keeps a navigation's state in the entry's history.state as `usr`.
+  useState(() =>
+    window.history.replaceState(state === undefined ? null : { usr: state, key: 'arrival', idx: 0 }, '', path),
+  );
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+/**
+ * What the browser does on Back or Forward to an entry at `path`: the address changes and
+ * `popstate` fires; the app calls no navigate(). Call it inside act (an awaited one where a render
+ * may suspend: React's test mode only retries a suspended render inside one).
+ */
+export function historyMovesTo(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }

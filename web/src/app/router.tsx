@@ -1,9 +1,18 @@
-import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import { Router, useLocation, type AroundNavHandler } from 'wouter';
-import { pageAt, type SitePage } from '#contracts/site-routes';
+import {
+  createContext,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { pageAt, routePaths, type SitePage } from '#contracts/site-routes';
 import { loadEveryDeferredIsland } from '../components/deferred-island';
 import NotFoundPage from '../features/site-status/NotFoundPage';
-import { entryStateFor } from '../lib/history-entry';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorBoundary } from './layout/RouteError';
 import { pageFiles } from './page-files';
@@ -41,27 +50,44 @@ export const pageModules = Object.fromEntries(
 
 const loadedPages = new Map<SitePage, ComponentType>();
 const loadingPages = new Map<SitePage, Promise<PageExports>>();
+/** Each page's module, browser-only parts and deferred islands together (pageReady). */
+const readyPages = new Map<SitePage, Promise<void>>();
 /** Pages whose browser-only parts are here too: a navigation can show them at once. */
 const completePages = new Set<SitePage>();
 
-function loadPage(page: SitePage): Promise<PageExports> {
-  let loading = loadingPages.get(page);
+/** Caches a load; one that fails is forgotten, so a later visit tries again (a chunk that failed once may load the next time). */
+function cachedLoad<T>(cache: Map<SitePage, Promise<T>>, page: SitePage, load: () => Promise<T>): Promise<T> {
+  let loading = cache.get(page);
   if (!loading) {
-    loading = pageModules[page]().then(
-      (exports) => {
-        loadedPages.set(page, exports.default);
-        if (!exports.loadBrowserParts) completePages.add(page);
-        return exports;
-      },
-      (error: unknown) => {
-        // A later visit tries again (a chunk that failed once may load the next time).
-        loadingPages.delete(page);
-        throw error;
-      },
-    );
-    loadingPages.set(page, loading);
+    loading = load().catch((error: unknown) => {
+      cache.delete(page);
+      throw error;
+    });
+    cache.set(page, loading);
   }
   return loading;
+}
+
+function loadPage(page: SitePage): Promise<PageExports> {
+  return cachedLoad(loadingPages, page, async () => {
+    const exports = await pageModules[page]();
+    loadedPages.set(page, exports.default);
+    if (!exports.loadBrowserParts) completePages.add(page);
+    return exports;
+  });
+}
+
+/**
+ * Everything an in-app navigation waits for before it shows the page: its module, its browser-only
+ * parts (PageExports) and the code of every deferred island, which the browser now draws itself
+ * (web/src/components/deferred-island.tsx).
+ */
+function pageReady(page: SitePage): Promise<void> {
+  return cachedLoad(readyPages, page, async () => {
+    const exports = await loadPage(page);
+    await Promise.all([exports.loadBrowserParts?.(), loadEveryDeferredIsland()]);
+    completePages.add(page);
+  });
 }
 
 /**
@@ -74,71 +100,67 @@ export function preloadPageAt(path: string): Promise<unknown> | undefined {
   return page === undefined || loadedPages.has(page) ? undefined : loadPage(page);
 }
 
-/** A page whose code arrives after it was asked for: suspends until then (only below a Suspense boundary). */
-function LoadingPage({ page }: { page: SitePage }) {
-  const Page = loadedPages.get(page) ?? use(loadPage(page)).default;
+/**
+ * Whether the app has committed its first render. Until then a page renders as soon as its module
+ * is here (the build's render and hydration, which never draw the browser-only parts); after it,
+ * a page waits for everything (pageReady). A ref per app (the tests render several), read once
+ * when a page is mounted: nothing renders from its later changes.
+ */
+const AppStarted = createContext<RefObject<boolean>>({ current: false });
+
+/**
+ * A page whose code is not all here yet: suspends until it is. It has no Suspense boundary of its
+ * own on purpose: React Router renders every navigation (links, `navigate`, Back and Forward) in a
+ * transition (BrowserRouter), and a transition that suspends outside a new boundary keeps what is
+ * on screen, so the current page stays until the next one can be shown whole. A module that fails
+ * to load throws here, and RouteErrorBoundary shows the error page.
+ */
+function ArrivingPage({ page }: { page: SitePage }) {
+  use(pageReady(page));
+  const Page = loadedPages.get(page)!;
   // eslint-disable-next-line react-hooks/static-components -- the page module's own component, the same on every render
   return <Page />;
 }
 
 /**
- * The page of one route. Its code is normally here before it renders (preloadPageAt, and
- * navigateWhenPageReady for in-app navigations), and then there is no Suspense boundary: React
- * would hydrate the content of one later, after the rest of the page, and the app would count as
- * started before the page's own forms had their handlers (web/src/main.tsx). Back or Forward to a
- * page not yet fetched shows an empty main area until its code arrives.
+ * The page of one route. Its code is normally here before the first render (preloadPageAt), and
+ * then it renders at once, with no Suspense boundary: React would hydrate the content of one later,
+ * after the rest of the page, and the app would count as started before the page's own forms had
+ * their handlers (web/src/main.tsx).
  */
 function PageSlot({ page }: { page: SitePage }) {
-  const [LoadedPage] = useState(() => loadedPages.get(page));
-  if (LoadedPage) return <LoadedPage />;
-  return (
-    <Suspense fallback={null}>
-      <LoadingPage page={page} />
-    </Suspense>
+  const appStarted = useContext(AppStarted);
+  const [ReadyPage] = useState(() =>
+    completePages.has(page) || !appStarted.current ? loadedPages.get(page) : undefined,
   );
+  return ReadyPage ? <ReadyPage /> : <ArrivingPage page={page} />;
 }
 
-function CurrentPage() {
-  const [pathname] = useLocation();
-  const page = pageAt(pathname);
-  // Bundled with the shell: the 404 document must render it without another request.
-  return page === undefined ? <NotFoundPage /> : <PageSlot key={page} page={page} />;
-}
-
-let latestNavigation = 0;
+/** One route per page of the shared route list; React Router matches them case-insensitively, with or without a trailing slash. */
+const pageRoutes = (Object.entries(routePaths) as [SitePage, string][]).map(([page, path]) => (
+  <Route key={page} path={path} element={<PageSlot key={page} page={page} />} />
+));
 
 /**
- * Every in-app navigation (links, `navigate`, search parameters, redirects): the new page's code
- * (with its browser-only parts, PageExports, and the code of its deferred islands, which the browser
- * now draws itself: web/src/components/deferred-island.tsx) is fetched first and the current page
- * stays until it is here, and the new history entry gets a key
- * and carries the navigation's state (web/src/lib/history-entry.ts). Only the latest of several
- * quick navigations happens.
+ * The whole app below the providers and the router: BrowserRouter in the browser (web/src/main.tsx),
+ * StaticRouter at build time (web/src/entry-server.tsx).
  */
-export const navigateWhenPageReady: AroundNavHandler = (navigate, to, options = {}) => {
-  const navigation = ++latestNavigation;
-  const go = () => {
-    if (navigation === latestNavigation)
-      navigate(to, { replace: options.replace, state: entryStateFor(options.state) });
-  };
-  const page = pageAt(to.split(/[?#]/)[0]!);
-  if (page === undefined || completePages.has(page)) return go();
-  // A part that fails to load still navigates: the page's error boundary then says so.
-  void loadPage(page)
-    .then((exports) => Promise.all([exports.loadBrowserParts?.(), loadEveryDeferredIsland()]))
-    .then(() => completePages.add(page))
-    .then(go, go);
-};
-
-/** The whole app below the providers. `ssrPath` is the path being prerendered (web/src/entry-server.tsx). */
-export function SiteApp({ ssrPath }: { ssrPath?: string }): ReactNode {
+export function SiteApp(): ReactNode {
+  const started = useRef(false);
+  useEffect(() => {
+    started.current = true;
+  }, []);
   return (
-    <Router ssrPath={ssrPath} aroundNav={navigateWhenPageReady}>
+    <AppStarted value={started}>
       <RouteErrorBoundary>
         <AppLayout>
-          <CurrentPage />
+          <Routes>
+            {pageRoutes}
+            {/* Bundled with the shell: the 404 document must render it without another request. */}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
         </AppLayout>
       </RouteErrorBoundary>
-    </Router>
+    </AppStarted>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { pageAt, pagesLeftOutOfSearch, routePaths } from '#contracts/site-routes';
 import { brand, externalUrls } from '../lib/site-config';
 import { titleWithErrors, usePageHasErrors } from './form/error-title';
@@ -19,7 +19,7 @@ interface PageMetaProps {
  * paths are kept out of search results instead.
  */
 export function PageMeta({ title, description = DEFAULT_DESCRIPTION }: PageMetaProps) {
-  const page = pageAt(useLocation()[0]);
+  const page = pageAt(useLocation().pathname);
   const fullTitle = `${title} | ${brand.name}`;
   // "Error: " while a form on the page shows its error summary (GOV.UK pattern); link previews keep the plain title.
   const documentTitle = titleWithErrors(fullTitle, usePageHasErrors());

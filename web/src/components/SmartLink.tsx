@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { isExternalHref, newTabProps } from '../lib/link-rules';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -35,7 +35,7 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
     );
   }
   return (
-    <RouterLink ref={ref} href={href} className={classes} {...props}>
+    <RouterLink ref={ref} to={href} className={classes} {...props}>
       {children}
     </RouterLink>
   );

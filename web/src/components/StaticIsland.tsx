@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { isHydratingPrerenderedDocument } from '../lib/use-hydrated';
 
 /** Never changes, so React never writes it into the element it adopted. */
@@ -12,7 +12,7 @@ const ADOPTED_MARKUP = { __html: '' };
  * modifier key).
  */
 export function AdoptedMarkup({ className }: { className?: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const followInApp = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -23,7 +23,7 @@ export function AdoptedMarkup({ className }: { className?: string }) {
     // An anchor on this page: the browser scrolls to it.
     if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
     event.preventDefault();
-    navigate(url.pathname + url.search + url.hash);
+    void navigate(url.pathname + url.search + url.hash);
   };
   return (
     // A click on a link inside (by mouse, or Enter on the focused link) bubbles here; the links

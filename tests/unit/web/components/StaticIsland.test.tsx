@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { StaticIsland } from '../../../../web/src/components/StaticIsland';
 import { setHydratingPrerenderedDocument } from '../../../../web/src/lib/use-hydrated';
 import { AtPath } from '../at-path';
@@ -29,6 +29,15 @@ function Page({ label }: { label: string }) {
   );
 }
 
+/** Records every navigation the router makes (each location after the first). */
+function RecordNavigations({ into }: { into: string[] }) {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.key !== 'default') into.push(location.pathname + location.search + location.hash);
+  }, [location, into]);
+  return null;
+}
+
 /** Renders as the build does, then hydrates as the browser does; counts what React reports. */
 async function hydratePrerendered(label: string) {
   window.history.replaceState(null, '', '/Cookies');
@@ -42,9 +51,10 @@ async function hydratePrerendered(label: string) {
   await act(() => {
     hydrateRoot(
       container,
-      <Router aroundNav={(_, to) => navigations.push(to)}>
+      <MemoryRouter initialEntries={['/Cookies']}>
         <Page label={label} />
-      </Router>,
+        <RecordNavigations into={navigations} />
+      </MemoryRouter>,
       { onRecoverableError: recoverable },
     );
     return Promise.resolve();
@@ -80,7 +90,8 @@ describe('StaticIsland', () => {
       return event.defaultPrevented;
     };
     expect(click('Privacy')).toBe(true);
-    expect(navigations).toEqual(['/Privacy']);
+    // React Router renders a navigation in a transition: recorded once it has committed.
+    await waitFor(() => expect(navigations).toEqual(['/Privacy']));
     expect(click('Privacy', { ctrlKey: true })).toBe(false);
     expect(click('Elsewhere')).toBe(false);
     expect(click('Part')).toBe(false);
@@ -111,7 +122,13 @@ describe('StaticIsland', () => {
     const recoverable = vi.fn();
     setHydratingPrerenderedDocument(true);
     await act(() => {
-      hydrateRoot(container, <Placeholder />, { onRecoverableError: recoverable });
+      hydrateRoot(
+        container,
+        <MemoryRouter>
+          <Placeholder />
+        </MemoryRouter>,
+        { onRecoverableError: recoverable },
+      );
       return Promise.resolve();
     });
     setHydratingPrerenderedDocument(false);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredIsland, loadEveryDeferredIsland } from '../../../../web/src/components/deferred-island';
 import { setHydratingPrerenderedDocument } from '../../../../web/src/lib/use-hydrated';
@@ -45,9 +46,12 @@ describe('deferredIsland', () => {
     await act(() => {
       hydrateRoot(
         container,
-        <main>
-          <Island text="in the browser" />
-        </main>,
+        // Adopted markup hands its links to the router (web/src/components/StaticIsland.tsx).
+        <MemoryRouter>
+          <main>
+            <Island text="in the browser" />
+          </main>
+        </MemoryRouter>,
         { onRecoverableError: recoverable },
       );
       return Promise.resolve();

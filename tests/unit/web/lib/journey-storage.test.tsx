@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppLayout } from '../../../../web/src/app/layout/AppLayout';
-import { AtPath } from '../at-path';
+import { AtPath, historyMovesTo } from '../at-path';
 import {
   JOURNEY_IDLE_MS,
   forgetJourneysLeft,
@@ -54,10 +54,10 @@ describe("a journey's data in the tab", () => {
     const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve)));
     await nextTask();
     saveJourneyData('meterReading', { kept: true });
-    act(() => window.history.pushState(null, '', '/MeterReading'));
+    act(() => historyMovesTo('/MeterReading'));
     await nextTask();
     expect(readJourneyData('meterReading')).toEqual({ kept: true });
-    act(() => window.history.pushState(null, '', '/HelpPaying'));
+    act(() => historyMovesTo('/HelpPaying'));
     expect(sessionStorage.getItem(journeys.meterReading.storageKey)).not.toBeNull();
     await nextTask();
     expect(readJourneyData('meterReading')).toBeUndefined();

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { useHash } from '../../lib/history-entry';
+import { useLocation } from 'react-router-dom';
 import { ConsentProvider } from '../../features/consent/ConsentContext';
 import { forgetJourneysLeft } from '../../lib/journey-storage';
 import { CookieBanner } from '../../features/consent/CookieBanner';
@@ -14,8 +13,7 @@ import './shell.css';
  * readers announce it. Links to an anchor (#section) scroll there instead.
  */
 function useRouteChangeFocus() {
-  const [pathname] = useLocation();
-  const hash = useHash();
+  const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -38,7 +36,7 @@ function useRouteChangeFocus() {
  * several milliseconds).
  */
 function useJourneyEnds() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => forgetJourneysLeft(pathname));
     return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { isGroupActive, navigationGroups, type NavGroup } from './navigation';
 import { newTabProps } from '../../lib/link-rules';
 import { ShellIcon } from '../../components/ShellIcon';
@@ -40,7 +40,7 @@ function DropdownGroup({ group, active }: { group: NavGroup; active: boolean }) 
 
 /** Dropdown menus for wider screens (> 960 px). */
 export function DesktopNavigation() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return (
     <ul className="shell-nav-list">
       {navigationGroups.map((group) => (

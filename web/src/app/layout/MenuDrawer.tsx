@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isExternalHref, newTabProps } from '../../lib/link-rules';
 import { isGroupActive, navigationGroups, signInLink, type NavLink } from './navigation';
 import { ThemeScope } from '../../components/ThemeScope';
@@ -40,7 +40,7 @@ interface MenuDrawerProps {
 /** The drawer itself, loaded the first time the menu is opened (keeps the entry chunk small). */
 export default function MenuDrawer({ open, onClose: close }: MenuDrawerProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return (
     <ThemeScope>
       <Drawer

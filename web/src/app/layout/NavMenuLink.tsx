@@ -1,5 +1,5 @@
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { isExternalHref, newTabProps } from '../../lib/link-rules';
 import type { NavLink } from './navigation';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 
@@ -54,6 +54,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /** Catches what any page or the layout throws while rendering, and shows RouteError instead of a blank page. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { deferredIsland } from '../../components/deferred-island';
 import { useConsent } from '../../features/consent/ConsentContext';
 import { brand } from '../../lib/site-config';
@@ -39,7 +39,7 @@ function FooterPanel({ title, open, onToggle }: { title: string; open: boolean; 
 
 /** Narrow screens: one collapsible panel open at a time; all close when the route changes. */
 function FooterPanels() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState<{ title: string; pathname: string } | null>(null);
   const openTitle = open?.pathname === pathname ? open.title : null;
   return (
@@ -86,7 +86,7 @@ export function SiteFooter() {
         <EmergencyAndSocialLinks />
         <p className="shell-small-print shell-footer-cookies">
           We use cookies to remember your cookie choice and, if you allow it, to run our web chat. Find out more in our{' '}
-          <RouterLink href="/Cookies" className="shell-link">
+          <RouterLink to="/Cookies" className="shell-link">
             cookie policy
           </RouterLink>
           .{' '}

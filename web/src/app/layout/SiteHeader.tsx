@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../../lib/site-config';
 import { newTabProps } from '../../lib/link-rules';
 import { DesktopNavigation } from './DesktopNavigation';
@@ -8,7 +8,7 @@ import { ShellIcon } from '../../components/ShellIcon';
 
 function BrandLink({ centred = false }: { centred?: boolean }) {
   return (
-    <RouterLink href="/" className={centred ? 'shell-brand shell-brand--centred' : 'shell-brand'}>
+    <RouterLink to="/" className={centred ? 'shell-brand shell-brand--centred' : 'shell-brand'}>
       {brand.name}
       <span className="visually-hidden"> home</span>
     </RouterLink>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { useConsent } from './ConsentContext';
 import { consentCookies, type ConsentChoice } from './consent-rules';
 
@@ -95,7 +95,7 @@ export function CookieBanner() {
           <p className="shell-small-print">
             We use a few essential cookies to remember your cookie choice. With your permission we also load our web
             chat, which sets its own cookies. Read our{' '}
-            <RouterLink href="/Cookies" className="shell-link">
+            <RouterLink to="/Cookies" className="shell-link">
               cookie policy
             </RouterLink>
             .

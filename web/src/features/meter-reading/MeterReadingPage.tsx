@@ -1,4 +1,4 @@
-import { useEntryState } from '../../lib/history-entry';
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MeterReadingLookup } from './components/MeterReadingLookup';
@@ -6,7 +6,7 @@ import { isSessionMissingNotice } from './session';
 
 /** /MeterReading: the shared account lookup, then on to /SubmitMeterReading with the account. */
 export default function MeterReadingPage() {
-  const entryState = useEntryState();
+  const entryState: unknown = useLocation().state;
   const hydrated = useHydrated();
   // History state survives a reload but is unknown at build time: shown once hydrated.
   const sentBack = hydrated && isSessionMissingNotice(entryState);

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Redirect } from 'wouter';
-import { useEntryState } from '../../lib/history-entry';
+import { Navigate, useLocation } from 'react-router-dom';
 import { routePaths } from '#contracts/site-routes';
 import { PageMeta } from '../../components/PageMeta';
 import { browserOnlyComponent } from '../../lib/browser-only-component';
@@ -26,7 +25,8 @@ export const loadBrowserParts = () => Promise.all([view.load(), sessionRestore.l
  * turns into /MeterReading without anything moving; with an account the page follows once hydrated.
  */
 export default function SubmitMeterReadingPage() {
-  const entryState = useEntryState();
+  // Unknown at build time: only read once the page has hydrated (restoring, below).
+  const entryState: unknown = useLocation().state;
   // Here once the page has hydrated: until then the page is the lookup it was prerendered as.
   const restoring = useBrowserOnlyModule(sessionRestore);
   const restored = useMemo(() => restoring?.restoreSession(entryState), [restoring, entryState]);
@@ -44,7 +44,7 @@ export default function SubmitMeterReadingPage() {
     return (
       <MeterReadingLookup notice={restoring ? 'shown' : 'reserved'}>
         <PageMeta {...submitPageMeta} />
-        {restoring && <Redirect to={routePaths.meterReading} replace state={state} />}
+        {restoring && <Navigate to={routePaths.meterReading} replace state={state} />}
       </MeterReadingLookup>
     );
   }

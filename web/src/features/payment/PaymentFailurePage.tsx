@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { routePaths } from '#contracts/site-routes';
 import { PaymentResult } from './components/PaymentResult';
 
@@ -11,10 +11,10 @@ export default function PaymentFailurePage() {
       icon="error"
       actions={
         <>
-          <RouterLink href={routePaths.payment} className="shell-button shell-button--contained">
+          <RouterLink to={routePaths.payment} className="shell-button shell-button--contained">
             Try Again
           </RouterLink>
-          <RouterLink href={routePaths.home} className="shell-button shell-button--outlined">
+          <RouterLink to={routePaths.home} className="shell-button shell-button--outlined">
             Back to Home
           </RouterLink>
         </>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
-import { useEntryKey } from '../../lib/history-entry';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AccountLookupRequest } from '#contracts/account';
 import { AccountLookupForm } from '../../components/account-lookup';
 import '../../components/form/form.css';
@@ -49,7 +48,8 @@ export default function PaymentPage() {
   const lookupValues = typedValues ?? restored?.lookup;
   const [amount, setAmount] = useState('');
   const wantsAmountStep = searchParams.get('step') === AMOUNT_STEP;
-  const entryKey = useEntryKey();
+  // 'default' on the entry a visitor arrived on; every navigation, Back and Forward included, has its own.
+  const entryKey = useLocation().key;
   // Arriving with a stored account ('Try Again', a refresh) shows step 2 as soon as it is read.
   const [arrivalKey] = useState(entryKey);
   const arriving = entryKey === arrivalKey && chosen === undefined;

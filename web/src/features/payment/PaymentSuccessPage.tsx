@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'wouter';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatPence } from '#contracts/money';
 import type { CheckoutSessionStatus } from '#contracts/payment';
 import { paymentMessages } from '#contracts/payment-messages';
@@ -83,7 +83,7 @@ export default function PaymentSuccessPage() {
   }, [sessionId, check]);
 
   const backHome = (
-    <RouterLink href={routePaths.home} className="shell-button shell-button--outlined">
+    <RouterLink to={routePaths.home} className="shell-button shell-button--outlined">
       Back to Home
     </RouterLink>
   );
@@ -111,7 +111,7 @@ export default function PaymentSuccessPage() {
           icon="success"
           actions={
             <>
-              <RouterLink href={routePaths.home} className="shell-button shell-button--contained">
+              <RouterLink to={routePaths.home} className="shell-button shell-button--contained">
                 Back to Home
               </RouterLink>
               <button type="button" className="shell-button shell-button--outlined" onClick={() => window.print()}>
@@ -165,7 +165,7 @@ export default function PaymentSuccessPage() {
           icon="help"
           actions={
             <>
-              <RouterLink href={routePaths.payment} className="shell-button shell-button--contained">
+              <RouterLink to={routePaths.payment} className="shell-button shell-button--contained">
                 Make a payment
               </RouterLink>
               {backHome}

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink } from 'react-router-dom';
 import { routePaths } from '#contracts/site-routes';
 import { brand, externalUrls } from '../../lib/site-config';
 import { StatusMessage } from './StatusMessage';
@@ -10,7 +10,7 @@ export default function NotFoundPage() {
       <p>If you typed the web address, check it is correct. If you followed a link, it may be out of date.</p>
       <p>You can still pay a bill, submit a meter reading or call us free on {brand.phone}.</p>
       <div className="plain-actions">
-        <RouterLink href={routePaths.home} className="shell-button shell-button--contained">
+        <RouterLink to={routePaths.home} className="shell-button shell-button--contained">
           Go to the home page
         </RouterLink>
         <a className="shell-button shell-button--outlined" {...newTabProps(externalUrls.helpCentre)}>

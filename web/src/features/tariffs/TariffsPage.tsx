@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { compactPostcode, displayPostcode, postcodeError } from '#contracts/postcode-rules';
 import { routePaths } from '#contracts/site-routes';
 import type { TariffLabel, TariffLabelsResponse } from '#contracts/tariff-labels';

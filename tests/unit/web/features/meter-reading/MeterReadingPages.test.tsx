@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 import { AtPath } from '../../at-path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingAccount } from '#contracts/meter-reading';
@@ -55,10 +55,10 @@ const storedAccount = () => (readJourneyData('meterReading') as { account: Readi
 function renderAt(path: string) {
   render(
     <AtPath path={path}>
-      <Switch>
-        <Route path="/MeterReading" component={MeterReadingPage} />
-        <Route path="/SubmitMeterReading" component={SubmitMeterReadingPage} />
-      </Switch>
+      <Routes>
+        <Route path="/MeterReading" element={<MeterReadingPage />} />
+        <Route path="/SubmitMeterReading" element={<SubmitMeterReadingPage />} />
+      </Routes>
     </AtPath>,
   );
   return { user: userEvent.setup() };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import userEvent from '@testing-library/user-event';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 import { AtPath } from '../../at-path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PaymentFailurePage from '../../../../../web/src/features/payment/PaymentFailurePage';
@@ -27,10 +27,10 @@ function renderAt(path: string) {
   const user = userEvent.setup();
   render(
     <AtPath path={path}>
-      <Switch>
-        <Route path="/Payment/Success" component={PaymentSuccessPage} />
-        <Route path="/Payment/Failure" component={PaymentFailurePage} />
-      </Switch>
+      <Routes>
+        <Route path="/Payment/Success" element={<PaymentSuccessPage />} />
+        <Route path="/Payment/Failure" element={<PaymentFailurePage />} />
+      </Routes>
     </AtPath>,
   );
   return user;

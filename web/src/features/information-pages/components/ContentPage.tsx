@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
 import { deferredIsland } from '../../../components/deferred-island';
-import { useHash } from '../../../lib/history-entry';
+import { useLocation } from 'react-router-dom';
 import type { ContentPageData } from '../content/types';
 import './content-page.css';
 
@@ -16,7 +16,7 @@ const ContentBody = deferredIsland(() => import('./ContentBody').then((module) =
  */
 function useScrollToHashOnArrival() {
   // Only the hash of arrival: later hash changes come from in-page links, which the browser handles.
-  const [arrivalHash] = useState(useHash());
+  const [arrivalHash] = useState(useLocation().hash);
   useEffect(() => {
     if (!arrivalHash) return;
     const frame = requestAnimationFrame(() => {

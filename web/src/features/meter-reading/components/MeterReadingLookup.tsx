@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../../components/account-lookup';
 import { FormAlert } from '../../../components/form';
@@ -18,7 +18,7 @@ export type LookupNotice = 'none' | 'reserved' | 'shown';
 
 /** The lookup page's content; `children` carries the page's meta tags. */
 export function MeterReadingLookup({ notice, children }: { notice: LookupNotice; children?: ReactNode }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const restoring = useBrowserOnlyModule(sessionRestore);
   // Going back from the submit page in the same tab: the details are still filled in. Read after
   // hydration (the prerendered form is empty); the key gives the form its restored values then.
@@ -36,7 +36,7 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
       <h1 className="plain-h1">Submit Meter Reading</h1>
       <p className="journey-lead">
         Enter the postcode of the property we supply and your account number to see your meters and send us a reading.{' '}
-        <RouterLink href={routePaths.meterReadingHelp} className="shell-link">
+        <RouterLink to={routePaths.meterReadingHelp} className="shell-link">
           How to read your meter
         </RouterLink>
       </p>
@@ -55,7 +55,7 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
           onFound={(account, input) => {
             const session: MeterReadingSession = { lookup: input, account };
             saveSession(session);
-            navigate(routePaths.submitMeterReading, { state: { session } });
+            void navigate(routePaths.submitMeterReading, { state: { session } });
           }}
         />
       </div>
