@@ -119,6 +119,50 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/Complaints$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('in-app navigation with React Router: the page stays until the next one is here, Back and Forward, the error page for a chunk that cannot be fetched', async ({
+    page,
+  }) => {
+    await dismissBanner(page);
+    await page.goto('/AboutUs');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const heading = page.getByRole('heading', { level: 1 });
+    const footer = page.getByRole('contentinfo');
+    // The next page's code held back: the current page stays on screen meanwhile.
+    let releaseComplaints = () => {};
+    const complaintsHeld = new Promise<void>((resolve) => (releaseComplaints = resolve));
+    await page.route(/\/assets\/ComplaintsPage-[^/]+\.js$/, async (route) => {
+      await complaintsHeld;
+      await route.continue();
+    });
+    await footer.getByRole('link', { name: 'Complaints', exact: true }).click();
+    await page.waitForTimeout(300);
+    await expect(heading).toHaveText('Our Story');
+    releaseComplaints();
+    await expect(heading).toHaveText('Complaints');
+    await expect(heading).toBeFocused();
+    await page.goBack();
+    await expect(heading).toHaveText('Our Story');
+    await page.goForward();
+    await expect(heading).toHaveText('Complaints');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // A page whose code is gone (a deploy while the tab was open): our error page, which offers a reload.
+    await page.route(/\/assets\/PrivacyPage-[^/]+\.js$/, (route) => route.fulfill({ status: 503 }));
+    await footer.getByRole('link', { name: 'Privacy', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/Privacy$/);
+    await expect(heading).toHaveText('Sorry, something went wrong');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  });
+
+  test('a deep link to a section shows that section', async ({ page }) => {
+    await dismissBanner(page);
+    await page.goto('/TermsAndConditions#term-working-day');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('term-working-day')!.getBoundingClientRect().top))
+      .toBeLessThan(450);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });
 
 test.describe('phone navigation (390 px)', () => {

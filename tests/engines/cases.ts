@@ -297,4 +297,59 @@ export const cases: EngineCase[] = [
       }
     },
   },
+  {
+    name: 'navigation: in-app links, Back and Forward, a deep link to a section, and the error page when a page cannot be fetched',
+    async run(engine, site) {
+      const page = await openHydrated(engine, `${site.url}${routePaths.aboutUs}`);
+      const heading = `document.querySelector('main h1').textContent.trim()`;
+      const footerLink = (path: string) =>
+        `[...document.querySelectorAll('footer a[href="${path}"]')].find((link) => link.offsetParent !== null)`;
+      const shows = async (path: string, title: string) => {
+        await waitFor(
+          page,
+          `location.pathname === ${quoted(path)} && ${heading} === ${quoted(title)}`,
+          `${title} at ${path}`,
+        );
+      };
+      try {
+        // From the foot of one page, by a footer link: the next page, at its top, its heading focused.
+        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+        await page.click(footerLink(routePaths.complaints));
+        await shows(routePaths.complaints, 'Complaints');
+        await waitFor(page, `window.scrollY === 0`, 'the top of the new page');
+        check(
+          await page.evaluate<boolean>(`document.activeElement === document.querySelector('main h1')`),
+          'focus is not on the heading',
+        );
+        check(await page.evaluate<boolean>(HYDRATED), 'the document was loaded again');
+        await page.evaluate('history.back()');
+        await shows(routePaths.aboutUs, 'Our Story');
+        await page.evaluate('history.forward()');
+        await shows(routePaths.complaints, 'Complaints');
+
+        // A page whose code cannot be fetched (a deploy removed it while the tab was open): our error page.
+        const restore = site.proxy.refuse(/^\/assets\/PrivacyPage-[^/]+\.js$/);
+        try {
+          await page.click(footerLink(routePaths.privacy));
+          await waitFor(page, pageText('Sorry, something went wrong'), 'the error page');
+          check(await page.evaluate<boolean>(`Boolean(${button('Reload the page')})`), 'no way to reload');
+        } finally {
+          restore();
+        }
+      } finally {
+        await page.close();
+      }
+      // A deep link to a section of a page: shown at that section once the page has laid out.
+      const deep = await openHydrated(engine, `${site.url}${routePaths.termsAndConditions}#term-working-day`);
+      try {
+        await waitFor(
+          deep,
+          `(() => { const top = document.getElementById('term-working-day').getBoundingClientRect().top; return top >= -2 && top < innerHeight / 2; })()`,
+          'the section in view',
+        );
+      } finally {
+        await deep.close();
+      }
+    },
+  },
 ];

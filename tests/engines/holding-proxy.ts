@@ -13,6 +13,8 @@ export interface HoldingProxy {
   url: string;
   /** From now on, answers for the entry module wait until the returned function is called. */
   holdApp(): () => void;
+  /** From now on, answers 503 to requests whose path matches `path` (a deploy that removed a chunk), until the returned function is called. */
+  refuse(path: RegExp): () => void;
   setTarget(target: string): void;
   /** How many `method` requests for `path` (without its query) have passed since the start. */
   count(method: string, path: string): number;
@@ -24,10 +26,15 @@ const APP_ENTRY = /^\/assets\/index-[^/?]+\.js(\?|$)/;
 export async function startHoldingProxy(): Promise<HoldingProxy> {
   let target = '';
   let held: Promise<void> | undefined;
+  let refused: RegExp | undefined;
   const seen: string[] = [];
   const server = await listenOnFreePort(async (request, response) => {
     seen.push(`${request.method} ${(request.url ?? '/').split('?')[0]}`);
     if (held && APP_ENTRY.test(request.url ?? '')) await held;
+    if (refused?.test((request.url ?? '/').split('?')[0]!)) {
+      response.writeHead(503).end();
+      return;
+    }
     const upstream = http.request(
       new URL(request.url ?? '/', target),
       // The site sees the address the browser uses, so its links and redirects name the proxy.
@@ -51,6 +58,10 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
         held = undefined;
         release();
       };
+    },
+    refuse(path) {
+      refused = path;
+      return () => (refused = undefined);
     },
     close: () => server.close(),
   };

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { pageAt, routePaths, type SitePage } from '#contracts/site-routes';
 import { loadEveryDeferredIsland } from '../components/deferred-island';
 import NotFoundPage from '../features/site-status/NotFoundPage';
@@ -55,17 +55,28 @@ const readyPages = new Map<SitePage, Promise<void>>();
 /** Pages whose browser-only parts are here too: a navigation can show them at once. */
 const completePages = new Set<SitePage>();
 
-/** Caches a load; one that fails is forgotten, so a later visit tries again (a chunk that failed once may load the next time). */
+/** Loads that failed, forgotten once the app has shown their outcome (forgetFailedLoads). */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Caches a load. One that fails stays cached until the app has moved on (forgetFailedLoads), so a
+ * later visit tries again (a chunk that failed once may load the next time) while the render that
+ * met the failure, which React retries once, sees the same failure and shows the error page
+ * instead of asking again and again.
+ */
 function cachedLoad<T>(cache: Map<SitePage, Promise<T>>, page: SitePage, load: () => Promise<T>): Promise<T> {
   let loading = cache.get(page);
   if (!loading) {
-    loading = load().catch((error: unknown) => {
-      cache.delete(page);
-      throw error;
-    });
-    cache.set(page, loading);
+    const attempt = load();
+    attempt.catch(() => failedLoads.add(() => cache.get(page) === attempt && cache.delete(page)));
+    cache.set(page, (loading = attempt));
   }
   return loading;
+}
+
+function forgetFailedLoads(): void {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
 }
 
 function loadPage(page: SitePage): Promise<PageExports> {
@@ -150,6 +161,9 @@ export function SiteApp(): ReactNode {
   useEffect(() => {
     started.current = true;
   }, []);
+  // Each committed address is a new visit: a page whose code failed to load before is fetched again.
+  const { pathname } = useLocation();
+  useEffect(forgetFailedLoads, [pathname]);
   return (
     <AppStarted value={started}>
       <RouteErrorBoundary>
