@@ -6,6 +6,7 @@ import { chargedTariff, chargeHistory } from './charges.js';
 import { endpointOf, type Endpoint } from './endpoints.js';
 import { gridSupplyPoints } from './grid-supply-points.js';
 import { paginate, publicOrigin } from './links.js';
+import { paymentMethodParameter } from './market-payment-methods.js';
 import { openApiDocument } from './openapi.js';
 import { listProducts, productDetail, productSummary } from './products.js';
 import { booleanParameter, dateParameter, pagingParameters, periodParameters, queryOf } from './query.js';
@@ -56,9 +57,11 @@ async function answer(endpoint: Endpoint, event: ApiEvent): Promise<unknown> {
       const product = productOrNotFound(endpoint.productCode);
       const tariff = chargedTariff(product, endpoint.fuel, endpoint.tariffCode, endpoint.rate);
       const period = periodParameters(query);
+      const paymentMethod = paymentMethodParameter(query);
       const paging = pagingParameters(query);
       const catalogue = await liveCatalogue();
-      return paginate(chargeHistory(catalogue.periods, tariff, endpoint.rate, period), paging, origin, path, query);
+      const charges = chargeHistory(catalogue.periods, tariff, endpoint.rate, period, paymentMethod);
+      return paginate(charges, paging, origin, path, query);
     }
   }
 }

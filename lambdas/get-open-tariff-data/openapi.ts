@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#contracts/open-tariff-api';
 import { gspGroups, paymentMethods } from '#contracts/tariff-catalogue';
+import { chargePaymentMethodValues, PAYMENT_METHOD_PARAMETER, productPaymentKeys } from './market-payment-methods.js';
 
 /*
  * The open tariff API's OpenAPI 3.1 document, served at GET /api/v1/openapi.json
@@ -34,13 +35,13 @@ function tariffSchema(rates: string[]) {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
 }
 
-/** GSP group -> payment method -> tariff. */
+/** GSP group -> payment method (the market's keys: direct_debit_monthly, varying) -> tariff. */
 const byRegionAndPaymentMethod = (item: object) => ({
   type: 'object',
   propertyNames: { enum: [...gspGroups] },
   additionalProperties: {
     type: 'object',
-    propertyNames: { enum: [...paymentMethods] },
+    propertyNames: { enum: paymentMethods.map((method) => productPaymentKeys[method]) },
     additionalProperties: item,
   },
 });
@@ -108,6 +109,11 @@ function chargesPath(fuel: 'electricity' | 'gas', rate: string, summary: string)
         tariffCodeParameter,
         dateTimeQuery('period_from', 'Charges in force at or after this instant.'),
         dateTimeQuery('period_to', 'Charges in force before this instant (needs period_from).'),
+        queryParameter(
+          PAYMENT_METHOD_PARAMETER,
+          "Only the charges of this payment method and those of every method (payment_method null); a tariff's links carry it.",
+          { enum: chargePaymentMethodValues },
+        ),
         ...pageParameters,
       ],
       responses: {
@@ -333,7 +339,10 @@ export const openApiDocument = {
           value_inc_vat: pence,
           valid_from: instant,
           valid_to: { type: ['string', 'null'], format: 'date-time', description: 'Exclusive; null while open.' },
-          payment_method: { enum: [...paymentMethods] },
+          payment_method: {
+            enum: [...chargePaymentMethodValues, null],
+            description: 'DIRECT_DEBIT, NON_DIRECT_DEBIT, or null when the price is the same for every payment method.',
+          },
         },
       },
       ChargePage: pageOf(ref('Charge')),

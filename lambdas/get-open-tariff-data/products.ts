@@ -13,6 +13,12 @@ import {
 import { typicalConsumptionOn, type TypicalConsumption } from '#contracts/typical-consumption';
 import { ukDate } from '#contracts/uk-date';
 import { apiUrl } from './links.js';
+import {
+  chargePaymentMethods,
+  PAYMENT_METHOD_PARAMETER,
+  productPaymentKeys,
+  type ProductPaymentKey,
+} from './market-payment-methods.js';
 import { activeAt, instantOf, rateSegment, ratesOfKind } from './periods.js';
 
 /*
@@ -105,7 +111,11 @@ function tariffPath(product: Product, kind: TariffKind, gsp: GspGroup): string {
   return `products/${product.code}/${fuelPath}/${tariffCode(product.code, kind, gsp)}/`;
 }
 
-/** One tariff in force: its prices, exit fees and links to its charge histories. */
+/**
+ * One tariff in force: its prices, exit fees and links to its charge histories. The links ask for
+ * this tariff's payment method only (`?payment_method=`), so a client that takes the first item
+ * of a history it followed from here gets this method's price, whatever it filters on.
+ */
 export function tariffOf(product: Product, period: RatePeriod, origin: string): Tariff {
   const tariff: Tariff = { code: tariffCode(product.code, period.kind, period.gsp) };
   const links: Link[] = [];
@@ -116,7 +126,9 @@ export function tariffOf(product: Product, period: RatePeriod, origin: string): 
       tariff[`${rate}_inc_vat`] = price.incVat;
     }
     links.push({
-      href: apiUrl(origin, `${tariffPath(product, period.kind, period.gsp)}${rateSegment(rate)}/`),
+      href: apiUrl(origin, `${tariffPath(product, period.kind, period.gsp)}${rateSegment(rate)}/`, {
+        [PAYMENT_METHOD_PARAMETER]: chargePaymentMethods[period.paymentMethod],
+      }),
       method: 'GET',
       rel: `${rate}s`,
     });
@@ -135,7 +147,7 @@ export function tariffOf(product: Product, period: RatePeriod, origin: string): 
   return tariff;
 }
 
-type TariffMaps = Record<string, Partial<Record<GspGroup, Partial<Record<PaymentMethod, Tariff>>>>>;
+type TariffMaps = Record<string, Partial<Record<GspGroup, Partial<Record<ProductPaymentKey, Tariff>>>>>;
 
 /** The product's periods in force at `at`, by kind, region and payment method. */
 function periodsInForce(periods: readonly RatePeriod[], product: Product, at: Date) {
@@ -195,21 +207,22 @@ export function productDetail(product: Product, periods: readonly RatePeriod[], 
   const tariffMaps: TariffMaps = Object.fromEntries(Object.values(tariffMapNames).map((name) => [name, {}]));
   const typical = typicalConsumptionOn(ukDate(at));
   const sampleQuotes: Partial<
-    Record<GspGroup, Partial<Record<PaymentMethod, Partial<Record<SampleQuoteName, AnnualCost>>>>>
+    Record<GspGroup, Partial<Record<ProductPaymentKey, Partial<Record<SampleQuoteName, AnnualCost>>>>>
   > = {};
   for (const gsp of gspGroups) {
     for (const method of product.paymentMethods) {
+      const key = productPaymentKeys[method];
       for (const kind of product.kinds) {
         const period = inForce(kind, gsp, method);
         if (!period) continue;
         const map = tariffMaps[tariffMapNames[kind]]!;
-        (map[gsp] ??= {})[method] = tariffOf(product, period, origin);
+        (map[gsp] ??= {})[key] = tariffOf(product, period, origin);
       }
       if (!typical) continue;
       for (const [name, kinds] of Object.entries(sampleQuoteKinds) as [SampleQuoteName, readonly TariffKind[]][]) {
         const quotePeriods = kinds.map((kind) => inForce(kind, gsp, method));
         if (quotePeriods.some((period) => period === undefined)) continue;
-        ((sampleQuotes[gsp] ??= {})[method] ??= {})[name] = combinedAnnualCost(quotePeriods as RatePeriod[], typical);
+        ((sampleQuotes[gsp] ??= {})[key] ??= {})[name] = combinedAnnualCost(quotePeriods as RatePeriod[], typical);
       }
     }
   }
