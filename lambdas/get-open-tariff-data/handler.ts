@@ -31,11 +31,12 @@ async function answer(endpoint: Endpoint, event: ApiEvent): Promise<unknown> {
     case 'openapi':
       return openApiDocument;
     case 'grid-supply-points':
-      return gridSupplyPoints(query.postcode);
+      return paginate(gridSupplyPoints(query.postcode), pagingParameters(query), origin, path, query);
     case 'products': {
       const filters = {
         availableAt: dateParameter(query, 'available_at') ?? new Date(),
         isVariable: booleanParameter(query, 'is_variable'),
+        brand: query.brand?.trim() || undefined,
         flags: {
           is_green: booleanParameter(query, 'is_green'),
           is_tracker: booleanParameter(query, 'is_tracker'),

@@ -212,6 +212,9 @@ export const openApiDocument = {
         operationId: 'list-products',
         summary: 'Products on sale',
         parameters: [
+          queryParameter('brand', 'Only the products of this brand: ours is FERNLEAF (any other lists none).', {
+            type: 'string',
+          }),
           queryParameter('is_variable', 'Only variable (true) or fixed (false) products.', { type: 'boolean' }),
           queryParameter('is_green', 'Only green products (none of ours are).', { type: 'boolean' }),
           queryParameter('is_tracker', 'Only tracker products (none of ours are).', { type: 'boolean' }),
@@ -242,11 +245,16 @@ export const openApiDocument = {
     '/industry/grid-supply-points/': {
       get: {
         operationId: 'grid-supply-points',
-        summary: "A postcode's grid supply point group",
-        parameters: [{ name: 'postcode', in: 'query', required: true, schema: { type: 'string' } }],
+        summary: "Grid supply point groups, or a postcode's",
+        parameters: [
+          queryParameter('postcode', 'A full postcode (SW1A 1AA) or an outward code (SW1A); without it, every group.', {
+            type: 'string',
+          }),
+          ...pageParameters,
+        ],
         responses: {
-          '200': { description: 'Empty for a UK postcode we do not supply.', ...json(ref('GridSupplyPoints')) },
-          '400': { $ref: '#/components/responses/BadRequest' },
+          '200': { description: 'Empty for a UK postcode we do not supply.', ...json(ref('GridSupplyPointPage')) },
+          ...errorResponses,
         },
       },
     },
@@ -282,6 +290,7 @@ export const openApiDocument = {
           'single_register_electricity_tariffs',
           'dual_register_electricity_tariffs',
           'single_register_gas_tariffs',
+          'four_rate_ev_electricity_tariffs',
           'sample_quotes',
           'sample_consumption',
         ],
@@ -291,6 +300,11 @@ export const openApiDocument = {
           single_register_electricity_tariffs: byRegionAndPaymentMethod(ref('SingleRateTariff')),
           dual_register_electricity_tariffs: byRegionAndPaymentMethod(ref('DualRateTariff')),
           single_register_gas_tariffs: byRegionAndPaymentMethod(ref('SingleRateTariff')),
+          four_rate_ev_electricity_tariffs: {
+            type: 'object',
+            maxProperties: 0,
+            description: 'Always empty: we have no four-rate tariffs. Here because the market writes it.',
+          },
           sample_quotes: byRegionAndPaymentMethod({
             type: 'object',
             propertyNames: { enum: sampleQuoteNames },
@@ -346,24 +360,13 @@ export const openApiDocument = {
         },
       },
       ChargePage: pageOf(ref('Charge')),
-      GridSupplyPoints: {
+      GridSupplyPoint: {
         type: 'object',
         additionalProperties: false,
-        required: ['count', 'results'],
-        properties: {
-          count: { type: 'integer', minimum: 0, maximum: 1 },
-          results: {
-            type: 'array',
-            maxItems: 1,
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['group_id'],
-              properties: { group_id: { enum: [...gspGroups] } },
-            },
-          },
-        },
+        required: ['group_id'],
+        properties: { group_id: { enum: [...gspGroups] } },
       },
+      GridSupplyPointPage: pageOf(ref('GridSupplyPoint')),
       Error: {
         type: 'object',
         additionalProperties: false,

@@ -83,6 +83,8 @@ export function isAvailableAt(product: Product, at: Date): boolean {
 export interface ProductFilters {
   availableAt: Date;
   isVariable?: boolean;
+  /** The market's `brand` filter: ours (any case) lists our products, any other brand none. */
+  brand?: string;
   flags: Partial<Record<keyof typeof productFlags, boolean>>;
 }
 
@@ -91,6 +93,7 @@ export function listProducts(filters: ProductFilters): Product[] {
   return products.filter(
     (product) =>
       isAvailableAt(product, filters.availableAt) &&
+      (filters.brand === undefined || filters.brand.toUpperCase() === BRAND_CODE) &&
       (filters.isVariable === undefined || product.isVariable === filters.isVariable) &&
       Object.entries(filters.flags).every(
         ([flag, wanted]) => wanted === undefined || productFlags[flag as keyof typeof productFlags] === wanted,
@@ -230,6 +233,8 @@ export function productDetail(product: Product, periods: readonly RatePeriod[], 
     ...productSummary(product, origin),
     tariffs_active_at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     ...tariffMaps,
+    // The market's products have a fourth map; we sell no four-rate tariff, so it is always empty.
+    four_rate_ev_electricity_tariffs: {},
     sample_quotes: sampleQuotes,
     sample_consumption: typical ? sampleConsumption(product, typical) : {},
   };

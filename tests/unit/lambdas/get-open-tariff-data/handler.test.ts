@@ -339,18 +339,47 @@ describe('charge histories', () => {
 });
 
 describe('GET /api/v1/industry/grid-supply-points/', () => {
-  it("answers a postcode's GSP group, and none for a UK postcode outside Great Britain", async () => {
-    expect((await get('industry/grid-supply-points/', { postcode: 'NG1 5FS' })).body).toEqual({
-      count: 1,
-      results: [{ group_id: '_B' }],
-    });
-    expect((await get('industry/grid-supply-points/', { postcode: 'sw1a1aa' })).body.results).toEqual([
-      { group_id: '_C' },
-    ]);
-    expect((await get('industry/grid-supply-points/', { postcode: 'BT1 1AA' })).body).toEqual({
-      count: 0,
-      results: [],
-    });
+  const lookup = async (postcode?: string) =>
+    (await get('industry/grid-supply-points/', postcode === undefined ? {} : { postcode })).body;
+
+  it("answers a postcode's GSP group as a page, and none for a UK postcode outside Great Britain", async () => {
+    expect(await lookup('NG1 5FS')).toEqual({ count: 1, next: null, previous: null, results: [{ group_id: '_B' }] });
+    expect((await lookup('sw1a1aa')).results).toEqual([{ group_id: '_C' }]);
+    expect(await lookup('BT1 1AA')).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('takes an outward code alone, its district exceptions included', async () => {
+    expect((await lookup('SW1A')).results).toEqual([{ group_id: '_C' }]);
+    expect((await lookup(' ng1 ')).results).toEqual([{ group_id: '_B' }]);
+    // B77 (Tamworth) is East Midlands though Birmingham's area (B) is West Midlands.
+    expect((await lookup('B77')).results).toEqual([{ group_id: '_B' }]);
+    expect((await lookup('B1')).results).toEqual([{ group_id: '_E' }]);
+    expect((await lookup('BT1')).results).toEqual([]);
+  });
+
+  it('lists every group without a postcode, paged like every list', async () => {
+    expect((await lookup()).results).toEqual(gspGroups.map((group_id) => ({ group_id })));
+    const first = await get('industry/grid-supply-points/', { page_size: '10' });
+    expect(first.body).toMatchObject({ count: 14, previous: null });
+    expect(first.body.next).toBe('http://localhost:3000/api/v1/industry/grid-supply-points/?page_size=10&page=2');
+  });
+});
+
+describe('the brand filter and the host', () => {
+  it('lists our products for our brand (any case), none for another', async () => {
+    const ours = await get('products/', { brand: 'fernleaf', available_at: '2026-11-01' });
+    expect(ours.body.count).toBe(4);
+    const theirs = await get('products/', { brand: 'OCTOPUS_ENERGY', available_at: '2026-11-01' });
+    expect(theirs.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('falls back for a host with a port over 65535, as for a missing one (no 500)', async () => {
+    for (const host of ['localhost:99999', 'localhost:0', 'a..b', '-bad.example']) {
+      const { status, body } = await get('products/', { available_at: '2026-11-01' }, host);
+      expect(status, host).toBe(200);
+      expect(body.results[0].links[0].href, host).toBe(`http://localhost/api/v1/products/${SVT}/`);
+    }
+    expect((await get('industry/grid-supply-points/', { page_size: '1' }, 'localhost:99999')).status).toBe(200);
   });
 });
 
@@ -462,7 +491,7 @@ describe('bad input: our own 4xx with a clear message, never a 500', () => {
       400,
       openTariffApiMessages.paymentMethod,
     ],
-    ['no postcode', 'industry/grid-supply-points/', {}, 400, postcodeMessages.required],
+    ['a blank postcode', 'industry/grid-supply-points/', { postcode: ' ' }, 400, postcodeMessages.required],
     [
       'a malformed postcode',
       'industry/grid-supply-points/',

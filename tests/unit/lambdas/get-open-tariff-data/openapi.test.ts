@@ -98,6 +98,10 @@ const cases: [string, string, Record<string, string>, number][] = [
   ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: 'EH1 1YZ' }, 200],
   ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: 'JE2 3AB' }, 200],
   ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: '12345' }, 400],
+  ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: 'SW1A' }, 200],
+  ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { page_size: '5', page: '2' }, 200],
+  ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { page: '9' }, 404],
+  ['/products/', 'products/', { brand: 'OCTOPUS_ENERGY' }, 200],
   ['/openapi.json', 'openapi.json', {}, 200],
 ];
 
