@@ -1,11 +1,10 @@
-import { annualCostPence, assumedUsage } from '#contracts/tariff-arithmetic';
+import { assumedUsage, combinedAnnualCostPence } from '#contracts/tariff-arithmetic';
 import {
   gspGroups,
   products,
   tariffCode,
   type GspGroup,
   type PaymentMethod,
-  type Price,
   type Product,
   type RatePeriod,
   type TariffKind,
@@ -193,15 +192,12 @@ interface AnnualCost {
 }
 
 /**
- * A combination's annual cost: the sum of each tariff's annualCostPence (whole pence, with and
- * without VAT; lambdas/contracts/tariff-arithmetic.ts), as the cards and labels add them up.
+ * A combination's annual cost: each tariff's whole pence, then their sum, with and without VAT
+ * (combinedAnnualCostPence, lambdas/contracts/tariff-arithmetic.ts), as the cards and labels add them up.
  */
 export function combinedAnnualCost(periods: readonly RatePeriod[], typical: TypicalConsumption): AnnualCost {
-  const costs: Price[] = periods.map((period) => annualCostPence(period, typical));
-  return {
-    annual_cost_inc_vat: costs.reduce((sum, cost) => sum + cost.incVat, 0),
-    annual_cost_exc_vat: costs.reduce((sum, cost) => sum + cost.excVat, 0),
-  };
+  const cost = combinedAnnualCostPence(periods, typical);
+  return { annual_cost_inc_vat: cost.incVat, annual_cost_exc_vat: cost.excVat };
 }
 
 /** The product with its tariffs in force at `at`, as GET /api/v1/products/{code}/ answers it. */

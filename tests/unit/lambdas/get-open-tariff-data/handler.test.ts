@@ -242,7 +242,8 @@ describe('charge histories', () => {
         payment_method: 'DIRECT_DEBIT',
       },
       {
-        value_exc_vat: 26.4899,
+        // 26.49p + 5% = 27.8145p -> 27.81p; 27.81 / 1.05 = 26.4857p (payOnReceiptUnitRate).
+        value_exc_vat: 26.4857,
         value_inc_vat: 27.81,
         valid_from: '2026-09-30T23:00:00Z',
         valid_to: null,
@@ -256,8 +257,9 @@ describe('charge histories', () => {
         payment_method: 'DIRECT_DEBIT',
       },
       {
-        value_exc_vat: 26.6244,
-        value_inc_vat: 27.96,
+        // 26.62p + 5% = 27.951p -> 27.95p; 27.95 / 1.05 = 26.61905p -> 26.6190p.
+        value_exc_vat: 26.619,
+        value_inc_vat: 27.95,
         valid_from: '2026-06-30T23:00:00Z',
         valid_to: '2026-09-30T23:00:00Z',
         payment_method: 'NON_DIRECT_DEBIT',
