@@ -7,7 +7,12 @@ import { renderApiViewerRequestFunction, renderViewerRequestFunction } from '../
 import { cacheControlFor } from '../infra/static-cache-rules.js';
 import { CompressedFiles, type Encoding } from './compressed-files.js';
 import { dispatchApiRequest } from './emulation/api-gateway.js';
-import { loadViewerRequestFunction, toCloudFrontRequest } from './emulation/cloudfront-function.js';
+import {
+  loadViewerRequestFunction,
+  responseBodyOf,
+  toCloudFrontRequest,
+  type CloudFrontResponse,
+} from './emulation/cloudfront-function.js';
 import { addOriginHeader } from './origin-verify.js';
 
 const contentTypes: Record<string, string> = {
@@ -103,6 +108,16 @@ export function createSiteListener(options: SiteServerOptions) {
     return true;
   }
 
+  /** A function's own answer, as CloudFront sends it (status, headers and any body it wrote). */
+  function answerFromFunction(answer: CloudFrontResponse, response: ServerResponse): void {
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers ?? {}).map(([name, header]) => [name, header.value]),
+    );
+    const body = responseBodyOf(answer);
+    response.writeHead(answer.statusCode, answer.statusDescription, headers);
+    response.end(body);
+  }
+
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const target = request.url ?? '/';
     const method = request.method ?? 'GET';
@@ -111,6 +126,7 @@ export function createSiteListener(options: SiteServerOptions) {
     if (target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')) {
       // The /api/* behaviour's function: the visitor's host goes on as x-forwarded-host.
       const passed = apiViewerRequest(toCloudFrontRequest(method, target, request.headers));
+      if (passed.kind === 'response') return answerFromFunction(passed.response, response);
       const forwardedHost = passed.kind === 'request' ? passed.request.headers['x-forwarded-host']?.value : undefined;
       if (forwardedHost === undefined) delete request.headers['x-forwarded-host'];
       else request.headers['x-forwarded-host'] = forwardedHost;
@@ -119,14 +135,7 @@ export function createSiteListener(options: SiteServerOptions) {
     }
 
     const result = viewerRequest(toCloudFrontRequest(method, target, request.headers));
-    if (result.kind === 'response') {
-      const headers = Object.fromEntries(
-        Object.entries(result.response.headers ?? {}).map(([name, header]) => [name, header.value]),
-      );
-      response.writeHead(result.response.statusCode, result.response.statusDescription, headers);
-      response.end();
-      return;
-    }
+    if (result.kind === 'response') return answerFromFunction(result.response, response);
 
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' });

@@ -64,7 +64,7 @@ export function accountLookupPathPatterns(routes: readonly RouteDefinition[] = d
 }
 
 /**
- * The webhook routes' path patterns (lambdas/contracts/routes.ts `webhook: true`), called by the card
+ * The webhook routes' paths (lambdas/contracts/routes.ts `webhook: true`), called by the card
  * provider, not by browsers. Two things skip them:
  *
  * - the per-IP browser limit `api-per-ip`: the provider delivers every customer's payment events from
@@ -76,11 +76,18 @@ export function accountLookupPathPatterns(routes: readonly RouteDefinition[] = d
  *   custom fields or expansions). Its other body rules (XSS, LFI, RFI) have nothing to protect
  *   there (lambdas/handle-card-provider-webhook/webhook.ts).
  *
- * The IP reputation list and the known-bad-inputs group still apply to them.
+ * Only the exact path, byte for byte as the provider sends it, is exempt (WEBHOOK_PATH_MATCH: no
+ * decoding, no normalisation), so `/api/v1/x/../../card-provider/webhook` or
+ * `/api/card-provider%2Fwebhook` is counted and inspected like any other request; the /api/*
+ * CloudFront Function then refuses such spellings with a 400 (infra/edge/api-viewer-request.function.js).
+ * The IP reputation list and the known-bad-inputs group still apply to the exact path.
  */
-export function webhookPathPatterns(routes: readonly RouteDefinition[] = defaultRoutes): string[] {
-  return routes.filter((route) => route.webhook).map((route) => routePathPattern(route.path));
+export function webhookPaths(routes: readonly RouteDefinition[] = defaultRoutes): string[] {
+  return routes.filter((route) => route.webhook).map((route) => route.path);
 }
+
+/** The webhook exemption's transformation: none, so only the exact spelling matches. */
+export const WEBHOOK_PATH_MATCH = [{ priority: 0, type: 'NONE' }];
 
 /**
  * The common rule set's SizeRestrictions_BODY rule labels request bodies over 8 KB (AWS managed rule
@@ -90,7 +97,7 @@ export function webhookPathPatterns(routes: readonly RouteDefinition[] = default
  */
 export const COMMON_RULE_SET_MAX_BODY_BYTES = 8 * 1024;
 
-/** Managed groups that skip the webhook paths (see webhookPathPatterns). */
+/** Managed groups that skip the webhook paths (see webhookPaths). */
 export const GROUPS_SKIPPING_WEBHOOKS: readonly string[] = ['AWSManagedRulesCommonRuleSet'];
 
 // Decoded, normalised (// and dot segments) and lower-cased before matching, so spelling a path
@@ -108,6 +115,17 @@ function uriPathPrefix(prefix: string): CfnWebACL.StatementProperty {
       positionalConstraint: 'STARTS_WITH',
       searchString: prefix.toLowerCase(),
       textTransformations: PATH_TRANSFORMATIONS,
+    },
+  };
+}
+
+function exactUriPath(path: string): CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: path,
+      textTransformations: WEBHOOK_PATH_MATCH,
     },
   };
 }
@@ -175,9 +193,9 @@ export class WebAcl extends Construct {
       visibilityConfig: visibility(ruleName),
     });
 
-    const webhookPaths = webhookPathPatterns(props.routes);
+    const exempt = webhookPaths(props.routes);
     const notWebhook: CfnWebACL.StatementProperty | undefined =
-      webhookPaths.length > 0 ? { notStatement: { statement: anyOf(webhookPaths.map(uriPathRegex)) } } : undefined;
+      exempt.length > 0 ? { notStatement: { statement: anyOf(exempt.map(exactUriPath)) } } : undefined;
     const managedRules = MANAGED_RULE_GROUPS.map((group, index): CfnWebACL.RuleProperty => ({
       name: group.name,
       priority: 10 + index,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bannerDismissedCookie } from '#contracts/consent-cookie';
+import { apiError } from '#contracts/errors';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
@@ -27,11 +28,17 @@ export function renderViewerRequestFunction(portalOrigin: string): string {
     .replace("'__BANNER_DISMISSED_COOKIE__'", JSON.stringify(bannerDismissedCookie));
 }
 
+/** What the /api/* function answers a path with dot segments, encoded slashes or doubled slashes. */
+export const INVALID_PATH_MESSAGE =
+  'This address is not one our API answers: write its path without dot segments, encoded slashes or doubled slashes.';
+export const INVALID_PATH_BODY = JSON.stringify(apiError('invalid_path', INVALID_PATH_MESSAGE));
+
 /**
- * The /api/* behaviour's viewer-request function: it passes the visitor's host on to the API in
- * x-forwarded-host (CloudFront gives the API its own). No stage values; the CDK stack and the
- * local server run this same source.
+ * The /api/* behaviour's viewer-request function: it refuses a path that could be read as
+ * another with our 400, and passes the visitor's host on to the API in x-forwarded-host
+ * (CloudFront gives the API its own). No stage values; the CDK stack and the local server run
+ * this same source.
  */
 export function renderApiViewerRequestFunction(): string {
-  return readFileSync(apiSourceFile, 'utf8');
+  return readFileSync(apiSourceFile, 'utf8').replace("'__INVALID_PATH_BODY__'", JSON.stringify(INVALID_PATH_BODY));
 }

@@ -46,6 +46,7 @@ export const openTariffApiMessages = {
   pageNotFound: 'There is no page with this number.',
   periodToWithoutFrom: 'period_to needs period_from as well.',
   periodOrder: 'period_to must be later than period_from.',
+  paymentMethod: 'payment_method must be DIRECT_DEBIT or NON_DIRECT_DEBIT.',
   catalogueUnavailable: 'Our tariff prices are not available at the moment. Please try again later.',
   ...(Object.fromEntries(dateParameters.map((name) => [`date_${name}`, dateMessage(name)])) as Record<
     `date_${DateParameter}`,

@@ -4,7 +4,10 @@ import type { TypicalConsumption } from './typical-consumption.js';
 /*
  * The catalogue's arithmetic, in integers so that no sum depends on binary floating point
  * (docs/product/tariffs.md › Precision and VAT). A VAT-exclusive price is held to 4 decimal places
- * of a penny; the VAT-inclusive price, which our bills show and charge, to 2.
+ * of a penny; the VAT-inclusive price, which our bills show and charge, to 2. Every rule that
+ * turns prices into a published figure is here, once (docs/product/tariffs.md › One rule for each
+ * figure): a fuel's annual estimate, a combination of fuels, the monthly figure and the
+ * pay-on-receipt uplift. Labels, cards, badges, sample quotes and the price file's checks call these.
  */
 
 export const VAT_PERCENT_ON_ENERGY = 5;
@@ -54,9 +57,9 @@ export function assumedUsage(kind: TariffKind, typical: TypicalConsumption): Par
 export const DAYS_IN_A_YEAR = 365;
 
 /**
- * A year's cost of one tariff at the typical consumption, in whole pence, with and without VAT:
- * each unit rate times its kWh plus 365 standing charges (REGULATION.md › Price cap and typical
- * consumption), summed exactly and rounded once at the end.
+ * A year's cost of one tariff (one fuel) at the typical consumption, in whole pence, with and
+ * without VAT: each unit rate times its kWh plus 365 standing charges (REGULATION.md › Price cap
+ * and typical consumption), summed exactly and rounded once, half up, at the end.
  */
 export function annualCostPence(period: RatePeriod, typical: TypicalConsumption): Price {
   const usage = assumedUsage(period.kind, typical);
@@ -72,4 +75,54 @@ export function annualCostPence(period: RatePeriod, typical: TypicalConsumption)
     excVat: sum((price) => price.excVat, EXC_VAT_DECIMAL_PLACES),
     incVat: sum((price) => price.incVat, RATE_DECIMAL_PLACES),
   };
+}
+
+/**
+ * The estimate of several fuels bought together (dual fuel): each fuel's annualCostPence, then
+ * their sum, as a bill charges each fuel in whole pence. So a label's total is the sum of the
+ * per-fuel figures it shows, and a sample quote is the sum of its tariffs' quotes.
+ */
+export function combinedAnnualCostPence(periods: readonly RatePeriod[], typical: TypicalConsumption): Price {
+  return periods
+    .map((period) => annualCostPence(period, typical))
+    .reduce((total, cost) => ({ excVat: total.excVat + cost.excVat, incVat: total.incVat + cost.incVat }), {
+      excVat: 0,
+      incVat: 0,
+    });
+}
+
+export const MONTHS_IN_A_YEAR = 12;
+
+/** The monthly figure of a yearly one: a twelfth, rounded half up to whole pence (the yearly figure is the authority). */
+export function monthlyPence(annualPence: number): number {
+  return divideRoundingHalfUp(annualPence, MONTHS_IN_A_YEAR);
+}
+
+/** BRAND.md: pay on receipt of bill costs this much more per unit than Direct Debit; the standing charge is the same. */
+export const PAY_ON_RECEIPT_UPLIFT_PERCENT = 5;
+
+/**
+ * The pay-on-receipt price of a Direct Debit unit rate, at the published precision: the
+ * VAT-inclusive rate (what bills charge) is Direct Debit's VAT-inclusive rate plus 5%, rounded
+ * half up to 2 places; the VAT-exclusive one is that divided by 1.05, rounded half up to 4 places,
+ * whose VAT-inclusive price (incVatOf) is that same figure again. 26.49p -> 27.81p (27.8145),
+ * 26.4857p without VAT.
+ */
+export function payOnReceiptUnitRate(directDebit: Price): Price {
+  const ddUnits = toScaledInteger(directDebit.incVat, RATE_DECIMAL_PLACES);
+  if (ddUnits === undefined)
+    throw new Error(`${directDebit.incVat} has more than ${RATE_DECIMAL_PLACES} decimal places`);
+  const incUnits = divideRoundingHalfUp(ddUnits * (100 + PAY_ON_RECEIPT_UPLIFT_PERCENT), 100);
+  const excUnits = divideRoundingHalfUp(incUnits * (EXC_VAT_SCALE / INC_VAT_SCALE) * 100, 100 + VAT_PERCENT_ON_ENERGY);
+  return { excVat: excUnits / EXC_VAT_SCALE, incVat: incUnits / INC_VAT_SCALE };
+}
+
+/** A pay-on-receipt period's rates from Direct Debit's: unit rates uplifted, the standing charge the same. */
+export function payOnReceiptRates(directDebit: RatePeriod['rates']): RatePeriod['rates'] {
+  return Object.fromEntries(
+    (Object.entries(directDebit) as [RateName, Price][]).map(([rate, price]) => [
+      rate,
+      rate === 'standing_charge' ? { ...price } : payOnReceiptUnitRate(price),
+    ]),
+  );
 }

@@ -1,4 +1,4 @@
-import { annualCostPence, assumedUsage } from './tariff-arithmetic.js';
+import { annualCostPence, assumedUsage, combinedAnnualCostPence } from './tariff-arithmetic.js';
 import {
   EXIT_FEE_FREE_DAYS,
   gspGroups,
@@ -120,7 +120,8 @@ export function labelFor(
     exitFeePencePerFuel: product.exitFeePencePerFuel,
     exitFeeFreeDays: product.isVariable ? 0 : EXIT_FEE_FREE_DAYS,
     fuels,
-    estimatedAnnualCostPence: fuels.reduce((total, fuel) => total + fuel.estimatedAnnualCostPence, 0),
+    // Each fuel's estimate in whole pence, then their sum (docs/product/tariffs.md › One rule for each figure).
+    estimatedAnnualCostPence: combinedAnnualCostPence(periods as RatePeriod[], context.typical).incVat,
     pricesValidFrom:
       (periods as RatePeriod[])
         .map((period) => period.validFrom)

@@ -10,6 +10,7 @@ import {
   type RatePeriod,
 } from './tariff-catalogue.js';
 import { EXC_VAT_DECIMAL_PLACES, incVatOf, RATE_DECIMAL_PLACES, toScaledInteger } from './tariff-arithmetic.js';
+import { payOnReceiptProblems } from './tariff-price-file-rules.js';
 
 /*
  * The pricing team's file (docs/product/tariffs.md › The price file): CSV, one row per tariff,
@@ -249,6 +250,7 @@ export function readPriceFile(text: string, today: string): PriceFileResult {
   for (const entry of read)
     bySeries.set(seriesKey(entry.period), [...(bySeries.get(seriesKey(entry.period)) ?? []), entry]);
   for (const series of bySeries.values()) problems.push(...checkSeries(series));
+  problems.push(...payOnReceiptProblems(read));
   if (problems.length === 0)
     problems.push(
       ...checkComplete(

@@ -7,11 +7,14 @@ import {
 } from '#contracts/tariff-catalogue';
 import { openTariffApiMessages } from '#contracts/open-tariff-api';
 import { HttpError } from '../shared/http.js';
+import { chargePaymentMethods, type ChargePaymentMethod } from './market-payment-methods.js';
 import { endOf, instantOf, overlaps, ratesOfKind, startOf } from './periods.js';
 
 /*
  * A tariff's charge history (docs/open-tariff-api.md › Charge histories): one item per period of
- * one rate, for every payment method, newest first.
+ * one rate and payment method, newest first. Where every method the product is sold with has the
+ * same price over the same period, one item with `payment_method: null` stands for them all, as
+ * the market's APIs write it.
  */
 
 export interface Charge {
@@ -19,7 +22,7 @@ export interface Charge {
   value_inc_vat: number;
   valid_from: string;
   valid_to: string | null;
-  payment_method: PaymentMethod;
+  payment_method: ChargePaymentMethod | null;
 }
 
 export type Fuel = 'electricity' | 'gas';
@@ -35,31 +38,75 @@ export function chargedTariff(product: Product, fuel: Fuel, code: string, rate: 
   return tariff;
 }
 
-/** Every period of the tariff's rate overlapping [from, to), newest first. */
+interface PricedPeriod {
+  period: RatePeriod;
+  methods: PaymentMethod[];
+}
+
+/** Periods of one rate with the same dates and price, merged: their payment methods together. */
+function samePriceGroups(periods: readonly RatePeriod[], rate: RateName): PricedPeriod[] {
+  const groups = new Map<string, PricedPeriod>();
+  for (const period of periods) {
+    const price = period.rates[rate]!;
+    const key = `${period.validFrom}|${period.validTo}|${price.excVat}|${price.incVat}`;
+    const group = groups.get(key);
+    if (group) group.methods.push(period.paymentMethod);
+    else groups.set(key, { period, methods: [period.paymentMethod] });
+  }
+  return [...groups.values()];
+}
+
+/** null sorts after the named methods, Direct Debit before the others. */
+function methodOrder(method: ChargePaymentMethod | null): number {
+  return method === null ? 2 : method === 'DIRECT_DEBIT' ? 0 : 1;
+}
+
+/**
+ * Every period of the tariff's rate overlapping [from, to), newest first; with `paymentMethod`,
+ * only the items that price that method (its own and the `null` ones), so each method's items
+ * follow one another without overlap.
+ */
 export function chargeHistory(
   periods: readonly RatePeriod[],
   tariff: ReturnType<typeof chargedTariff>,
   rate: RateName,
   period: { from?: Date; to?: Date },
+  paymentMethod?: PaymentMethod,
 ): Charge[] {
-  return periods
-    .filter(
-      (candidate) =>
-        candidate.productCode === tariff.product.code &&
-        candidate.kind === tariff.kind &&
-        candidate.gsp === tariff.gsp &&
-        candidate.rates[rate] !== undefined &&
-        overlaps(candidate, period.from, period.to),
+  const ofRate = periods.filter(
+    (candidate) =>
+      candidate.productCode === tariff.product.code &&
+      candidate.kind === tariff.kind &&
+      candidate.gsp === tariff.gsp &&
+      candidate.rates[rate] !== undefined &&
+      overlaps(candidate, period.from, period.to),
+  );
+  const soldWith = tariff.product.paymentMethods;
+  return samePriceGroups(ofRate, rate)
+    .flatMap(({ period: first, methods }) => {
+      const everyMethod = soldWith.length > 1 && soldWith.every((method) => methods.includes(method));
+      const labels: { method: PaymentMethod | null }[] = everyMethod
+        ? [{ method: null }]
+        : methods.map((method) => ({ method }));
+      return labels
+        .filter(({ method }) => paymentMethod === undefined || method === null || method === paymentMethod)
+        .map(({ method }) => ({ period: first, method }));
+    })
+    .map(({ period: each, method }) => ({
+      each,
+      charge: {
+        value_exc_vat: each.rates[rate]!.excVat,
+        value_inc_vat: each.rates[rate]!.incVat,
+        valid_from: instantOf(each.validFrom),
+        valid_to: each.validTo === null ? null : instantOf(each.validTo),
+        payment_method: method === null ? null : chargePaymentMethods[method],
+      } satisfies Charge,
+    }))
+    .sort(
+      (a, b) =>
+        startOf(b.each) - startOf(a.each) ||
+        endOf(b.each) - endOf(a.each) ||
+        methodOrder(a.charge.payment_method) - methodOrder(b.charge.payment_method),
     )
-    .sort((a, b) => startOf(b) - startOf(a) || endOf(b) - endOf(a) || a.paymentMethod.localeCompare(b.paymentMethod))
-    .map((candidate) => {
-      const price = candidate.rates[rate]!;
-      return {
-        value_exc_vat: price.excVat,
-        value_inc_vat: price.incVat,
-        valid_from: instantOf(candidate.validFrom),
-        valid_to: candidate.validTo === null ? null : instantOf(candidate.validTo),
-        payment_method: candidate.paymentMethod,
-      };
-    });
+    .map(({ charge }) => charge);
 }

@@ -6,6 +6,7 @@ import { chargedTariff, chargeHistory } from './charges.js';
 import { endpointOf, type Endpoint } from './endpoints.js';
 import { gridSupplyPoints } from './grid-supply-points.js';
 import { paginate, publicOrigin } from './links.js';
+import { paymentMethodParameter } from './market-payment-methods.js';
 import { openApiDocument } from './openapi.js';
 import { listProducts, productDetail, productSummary } from './products.js';
 import { booleanParameter, dateParameter, pagingParameters, periodParameters, queryOf } from './query.js';
@@ -30,11 +31,12 @@ async function answer(endpoint: Endpoint, event: ApiEvent): Promise<unknown> {
     case 'openapi':
       return openApiDocument;
     case 'grid-supply-points':
-      return gridSupplyPoints(query.postcode);
+      return paginate(gridSupplyPoints(query.postcode), pagingParameters(query), origin, path, query);
     case 'products': {
       const filters = {
         availableAt: dateParameter(query, 'available_at') ?? new Date(),
         isVariable: booleanParameter(query, 'is_variable'),
+        brand: query.brand?.trim() || undefined,
         flags: {
           is_green: booleanParameter(query, 'is_green'),
           is_tracker: booleanParameter(query, 'is_tracker'),
@@ -56,9 +58,11 @@ async function answer(endpoint: Endpoint, event: ApiEvent): Promise<unknown> {
       const product = productOrNotFound(endpoint.productCode);
       const tariff = chargedTariff(product, endpoint.fuel, endpoint.tariffCode, endpoint.rate);
       const period = periodParameters(query);
+      const paymentMethod = paymentMethodParameter(query);
       const paging = pagingParameters(query);
       const catalogue = await liveCatalogue();
-      return paginate(chargeHistory(catalogue.periods, tariff, endpoint.rate, period), paging, origin, path, query);
+      const charges = chargeHistory(catalogue.periods, tariff, endpoint.rate, period, paymentMethod);
+      return paginate(charges, paging, origin, path, query);
     }
   }
 }

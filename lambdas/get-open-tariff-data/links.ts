@@ -7,8 +7,18 @@ import type { Paging, Query } from './query.js';
  * was made to (docs/open-tariff-api.md › Links), as the market's APIs give them.
  */
 
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+/** A host name of dot-separated labels (letters, digits, inner hyphens), with an optional port. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::(\d{1,5}))?$/i;
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i;
+const MAX_PORT = 65_535;
+
+/** True for a host we may write into a link: a plain host name and, if any, a port from 1 to 65535. */
+export function isUsableHost(value: string): boolean {
+  const match = HOST.exec(value);
+  if (!match || value.length > 253) return false;
+  const port = match[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= MAX_PORT);
+}
 
 /**
  * The site's origin as the caller addressed it: x-forwarded-host, which the /api/* behaviour's
@@ -18,7 +28,9 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/i;
  */
 export function publicOrigin(event: ApiEvent): string {
   const header = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.headers?.Host;
-  const host = header && HOST.test(header) ? header : event.requestContext?.domainName || 'localhost';
+  // A host that is not usable (a port over 65535, say) falls back exactly as a missing one does.
+  const fallback = event.requestContext?.domainName;
+  const host = header && isUsableHost(header) ? header : fallback && isUsableHost(fallback) ? fallback : 'localhost';
   return `${LOCAL_HOST.test(host) ? 'http' : 'https'}://${host}`;
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#contracts/open-tariff-api';
 import { gspGroups, paymentMethods } from '#contracts/tariff-catalogue';
+import { chargePaymentMethodValues, PAYMENT_METHOD_PARAMETER, productPaymentKeys } from './market-payment-methods.js';
 
 /*
  * The open tariff API's OpenAPI 3.1 document, served at GET /api/v1/openapi.json
@@ -34,13 +35,13 @@ function tariffSchema(rates: string[]) {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
 }
 
-/** GSP group -> payment method -> tariff. */
+/** GSP group -> payment method (the market's keys: direct_debit_monthly, varying) -> tariff. */
 const byRegionAndPaymentMethod = (item: object) => ({
   type: 'object',
   propertyNames: { enum: [...gspGroups] },
   additionalProperties: {
     type: 'object',
-    propertyNames: { enum: [...paymentMethods] },
+    propertyNames: { enum: paymentMethods.map((method) => productPaymentKeys[method]) },
     additionalProperties: item,
   },
 });
@@ -108,6 +109,11 @@ function chargesPath(fuel: 'electricity' | 'gas', rate: string, summary: string)
         tariffCodeParameter,
         dateTimeQuery('period_from', 'Charges in force at or after this instant.'),
         dateTimeQuery('period_to', 'Charges in force before this instant (needs period_from).'),
+        queryParameter(
+          PAYMENT_METHOD_PARAMETER,
+          "Only the charges of this payment method and those of every method (payment_method null); a tariff's links carry it.",
+          { enum: chargePaymentMethodValues },
+        ),
         ...pageParameters,
       ],
       responses: {
@@ -206,6 +212,9 @@ export const openApiDocument = {
         operationId: 'list-products',
         summary: 'Products on sale',
         parameters: [
+          queryParameter('brand', 'Only the products of this brand: ours is FERNLEAF (any other lists none).', {
+            type: 'string',
+          }),
           queryParameter('is_variable', 'Only variable (true) or fixed (false) products.', { type: 'boolean' }),
           queryParameter('is_green', 'Only green products (none of ours are).', { type: 'boolean' }),
           queryParameter('is_tracker', 'Only tracker products (none of ours are).', { type: 'boolean' }),
@@ -236,11 +245,16 @@ export const openApiDocument = {
     '/industry/grid-supply-points/': {
       get: {
         operationId: 'grid-supply-points',
-        summary: "A postcode's grid supply point group",
-        parameters: [{ name: 'postcode', in: 'query', required: true, schema: { type: 'string' } }],
+        summary: "Grid supply point groups, or a postcode's",
+        parameters: [
+          queryParameter('postcode', 'A full postcode (SW1A 1AA) or an outward code (SW1A); without it, every group.', {
+            type: 'string',
+          }),
+          ...pageParameters,
+        ],
         responses: {
-          '200': { description: 'Empty for a UK postcode we do not supply.', ...json(ref('GridSupplyPoints')) },
-          '400': { $ref: '#/components/responses/BadRequest' },
+          '200': { description: 'Empty for a UK postcode we do not supply.', ...json(ref('GridSupplyPointPage')) },
+          ...errorResponses,
         },
       },
     },
@@ -276,6 +290,7 @@ export const openApiDocument = {
           'single_register_electricity_tariffs',
           'dual_register_electricity_tariffs',
           'single_register_gas_tariffs',
+          'four_rate_ev_electricity_tariffs',
           'sample_quotes',
           'sample_consumption',
         ],
@@ -285,6 +300,11 @@ export const openApiDocument = {
           single_register_electricity_tariffs: byRegionAndPaymentMethod(ref('SingleRateTariff')),
           dual_register_electricity_tariffs: byRegionAndPaymentMethod(ref('DualRateTariff')),
           single_register_gas_tariffs: byRegionAndPaymentMethod(ref('SingleRateTariff')),
+          four_rate_ev_electricity_tariffs: {
+            type: 'object',
+            maxProperties: 0,
+            description: 'Always empty: we have no four-rate tariffs. Here because the market writes it.',
+          },
           sample_quotes: byRegionAndPaymentMethod({
             type: 'object',
             propertyNames: { enum: sampleQuoteNames },
@@ -333,28 +353,20 @@ export const openApiDocument = {
           value_inc_vat: pence,
           valid_from: instant,
           valid_to: { type: ['string', 'null'], format: 'date-time', description: 'Exclusive; null while open.' },
-          payment_method: { enum: [...paymentMethods] },
-        },
-      },
-      ChargePage: pageOf(ref('Charge')),
-      GridSupplyPoints: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['count', 'results'],
-        properties: {
-          count: { type: 'integer', minimum: 0, maximum: 1 },
-          results: {
-            type: 'array',
-            maxItems: 1,
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['group_id'],
-              properties: { group_id: { enum: [...gspGroups] } },
-            },
+          payment_method: {
+            enum: [...chargePaymentMethodValues, null],
+            description: 'DIRECT_DEBIT, NON_DIRECT_DEBIT, or null when the price is the same for every payment method.',
           },
         },
       },
+      ChargePage: pageOf(ref('Charge')),
+      GridSupplyPoint: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['group_id'],
+        properties: { group_id: { enum: [...gspGroups] } },
+      },
+      GridSupplyPointPage: pageOf(ref('GridSupplyPoint')),
       Error: {
         type: 'object',
         additionalProperties: false,

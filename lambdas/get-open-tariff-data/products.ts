@@ -1,11 +1,10 @@
-import { annualCostPence, assumedUsage } from '#contracts/tariff-arithmetic';
+import { assumedUsage, combinedAnnualCostPence } from '#contracts/tariff-arithmetic';
 import {
   gspGroups,
   products,
   tariffCode,
   type GspGroup,
   type PaymentMethod,
-  type Price,
   type Product,
   type RatePeriod,
   type TariffKind,
@@ -13,6 +12,12 @@ import {
 import { typicalConsumptionOn, type TypicalConsumption } from '#contracts/typical-consumption';
 import { ukDate } from '#contracts/uk-date';
 import { apiUrl } from './links.js';
+import {
+  chargePaymentMethods,
+  PAYMENT_METHOD_PARAMETER,
+  productPaymentKeys,
+  type ProductPaymentKey,
+} from './market-payment-methods.js';
 import { activeAt, instantOf, rateSegment, ratesOfKind } from './periods.js';
 
 /*
@@ -77,6 +82,8 @@ export function isAvailableAt(product: Product, at: Date): boolean {
 export interface ProductFilters {
   availableAt: Date;
   isVariable?: boolean;
+  /** The market's `brand` filter: ours (any case) lists our products, any other brand none. */
+  brand?: string;
   flags: Partial<Record<keyof typeof productFlags, boolean>>;
 }
 
@@ -85,6 +92,7 @@ export function listProducts(filters: ProductFilters): Product[] {
   return products.filter(
     (product) =>
       isAvailableAt(product, filters.availableAt) &&
+      (filters.brand === undefined || filters.brand.toUpperCase() === BRAND_CODE) &&
       (filters.isVariable === undefined || product.isVariable === filters.isVariable) &&
       Object.entries(filters.flags).every(
         ([flag, wanted]) => wanted === undefined || productFlags[flag as keyof typeof productFlags] === wanted,
@@ -105,7 +113,11 @@ function tariffPath(product: Product, kind: TariffKind, gsp: GspGroup): string {
   return `products/${product.code}/${fuelPath}/${tariffCode(product.code, kind, gsp)}/`;
 }
 
-/** One tariff in force: its prices, exit fees and links to its charge histories. */
+/**
+ * One tariff in force: its prices, exit fees and links to its charge histories. The links ask for
+ * this tariff's payment method only (`?payment_method=`), so a client that takes the first item
+ * of a history it followed from here gets this method's price, whatever it filters on.
+ */
 export function tariffOf(product: Product, period: RatePeriod, origin: string): Tariff {
   const tariff: Tariff = { code: tariffCode(product.code, period.kind, period.gsp) };
   const links: Link[] = [];
@@ -116,7 +128,9 @@ export function tariffOf(product: Product, period: RatePeriod, origin: string): 
       tariff[`${rate}_inc_vat`] = price.incVat;
     }
     links.push({
-      href: apiUrl(origin, `${tariffPath(product, period.kind, period.gsp)}${rateSegment(rate)}/`),
+      href: apiUrl(origin, `${tariffPath(product, period.kind, period.gsp)}${rateSegment(rate)}/`, {
+        [PAYMENT_METHOD_PARAMETER]: chargePaymentMethods[period.paymentMethod],
+      }),
       method: 'GET',
       rel: `${rate}s`,
     });
@@ -135,7 +149,7 @@ export function tariffOf(product: Product, period: RatePeriod, origin: string): 
   return tariff;
 }
 
-type TariffMaps = Record<string, Partial<Record<GspGroup, Partial<Record<PaymentMethod, Tariff>>>>>;
+type TariffMaps = Record<string, Partial<Record<GspGroup, Partial<Record<ProductPaymentKey, Tariff>>>>>;
 
 /** The product's periods in force at `at`, by kind, region and payment method. */
 function periodsInForce(periods: readonly RatePeriod[], product: Product, at: Date) {
@@ -178,15 +192,12 @@ interface AnnualCost {
 }
 
 /**
- * A combination's annual cost: the sum of each tariff's annualCostPence (whole pence, with and
- * without VAT; lambdas/contracts/tariff-arithmetic.ts), as the cards and labels add them up.
+ * A combination's annual cost: each tariff's whole pence, then their sum, with and without VAT
+ * (combinedAnnualCostPence, lambdas/contracts/tariff-arithmetic.ts), as the cards and labels add them up.
  */
 export function combinedAnnualCost(periods: readonly RatePeriod[], typical: TypicalConsumption): AnnualCost {
-  const costs: Price[] = periods.map((period) => annualCostPence(period, typical));
-  return {
-    annual_cost_inc_vat: costs.reduce((sum, cost) => sum + cost.incVat, 0),
-    annual_cost_exc_vat: costs.reduce((sum, cost) => sum + cost.excVat, 0),
-  };
+  const cost = combinedAnnualCostPence(periods, typical);
+  return { annual_cost_inc_vat: cost.incVat, annual_cost_exc_vat: cost.excVat };
 }
 
 /** The product with its tariffs in force at `at`, as GET /api/v1/products/{code}/ answers it. */
@@ -195,21 +206,22 @@ export function productDetail(product: Product, periods: readonly RatePeriod[], 
   const tariffMaps: TariffMaps = Object.fromEntries(Object.values(tariffMapNames).map((name) => [name, {}]));
   const typical = typicalConsumptionOn(ukDate(at));
   const sampleQuotes: Partial<
-    Record<GspGroup, Partial<Record<PaymentMethod, Partial<Record<SampleQuoteName, AnnualCost>>>>>
+    Record<GspGroup, Partial<Record<ProductPaymentKey, Partial<Record<SampleQuoteName, AnnualCost>>>>>
   > = {};
   for (const gsp of gspGroups) {
     for (const method of product.paymentMethods) {
+      const key = productPaymentKeys[method];
       for (const kind of product.kinds) {
         const period = inForce(kind, gsp, method);
         if (!period) continue;
         const map = tariffMaps[tariffMapNames[kind]]!;
-        (map[gsp] ??= {})[method] = tariffOf(product, period, origin);
+        (map[gsp] ??= {})[key] = tariffOf(product, period, origin);
       }
       if (!typical) continue;
       for (const [name, kinds] of Object.entries(sampleQuoteKinds) as [SampleQuoteName, readonly TariffKind[]][]) {
         const quotePeriods = kinds.map((kind) => inForce(kind, gsp, method));
         if (quotePeriods.some((period) => period === undefined)) continue;
-        ((sampleQuotes[gsp] ??= {})[method] ??= {})[name] = combinedAnnualCost(quotePeriods as RatePeriod[], typical);
+        ((sampleQuotes[gsp] ??= {})[key] ??= {})[name] = combinedAnnualCost(quotePeriods as RatePeriod[], typical);
       }
     }
   }
@@ -217,6 +229,8 @@ export function productDetail(product: Product, periods: readonly RatePeriod[], 
     ...productSummary(product, origin),
     tariffs_active_at: at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     ...tariffMaps,
+    // The market's products have a fourth map; we sell no four-rate tariff, so it is always empty.
+    four_rate_ev_electricity_tariffs: {},
     sample_quotes: sampleQuotes,
     sample_consumption: typical ? sampleConsumption(product, typical) : {},
   };

@@ -1,3 +1,4 @@
+import { monthlyPence } from '#contracts/tariff-arithmetic';
 import type { RatePeriod, GspGroup } from '#contracts/tariff-catalogue';
 import { namedTariffs } from '#contracts/tariff-catalogue';
 import { labelFor, type TariffLabel } from '#contracts/tariff-labels';
@@ -18,7 +19,8 @@ export function compareTariffs(a: Tariff, b: Tariff): number {
 
 /**
  * A card from its Tariff Information Label, so the two can never disagree: the yearly figure is
- * the label's estimated annual cost at the typical consumption, the monthly one a twelfth of it.
+ * the label's estimated annual cost at the typical consumption, the monthly one a twelfth of it
+ * rounded half up (monthlyPence, lambdas/contracts/tariff-arithmetic.ts).
  */
 export function cardOf(label: TariffLabel): Tariff {
   return {
@@ -28,7 +30,7 @@ export function cardOf(label: TariffLabel): Tariff {
     dualFuel: true,
     isFixed: !label.isVariable,
     fixedMonths: label.termMonths ?? 0,
-    monthlyPence: Math.round(label.estimatedAnnualCostPence / 12),
+    monthlyPence: monthlyPence(label.estimatedAnnualCostPence),
     yearlyPence: label.estimatedAnnualCostPence,
   };
 }

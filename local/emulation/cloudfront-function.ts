@@ -13,6 +13,14 @@ export interface CloudFrontResponse {
   statusCode: number;
   statusDescription?: string;
   headers?: Record<string, { value: string }>;
+  /** A body the function writes itself (cloudfront-js-2.0): text, or base64. */
+  body?: { encoding: 'text' | 'base64'; data: string };
+}
+
+/** The bytes of a function's own response body, as CloudFront sends them. */
+export function responseBodyOf(response: CloudFrontResponse): Buffer | undefined {
+  if (!response.body) return undefined;
+  return Buffer.from(response.body.data, response.body.encoding === 'base64' ? 'base64' : 'utf8');
 }
 
 export type ViewerRequestResult =

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { incVatOf } from '#contracts/tariff-arithmetic';
+import { incVatOf, payOnReceiptRates } from '#contracts/tariff-arithmetic';
 import {
   gspGroups,
   pricedSeries,
@@ -105,7 +105,16 @@ export function samplePeriods(): RatePeriod[] {
   return levels.flatMap((level) => {
     const product = pricedSeries.find((candidate) => candidate.code === level.product)!;
     return product.kinds.flatMap((kind) =>
-      gspGroups.flatMap((gsp) => product.paymentMethods.map((method) => period(product, kind, gsp, method, level))),
+      gspGroups.flatMap((gsp) =>
+        product.paymentMethods.map((method) => {
+          const own = period(product, kind, gsp, method, level);
+          // Our pay-on-receipt prices follow Direct Debit's by the one rule the import checks
+          // (payOnReceiptRates); the cap's standard-credit level is its own.
+          if (method !== 'porob' || product.code === priceCapSeries.code) return own;
+          const directDebit = period(product, kind, gsp, 'direct_debit_monthly', level);
+          return { ...own, rates: payOnReceiptRates(directDebit.rates) };
+        }),
+      ),
     );
   });
 }

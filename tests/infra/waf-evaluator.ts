@@ -2,7 +2,7 @@ import type { CfnJson } from './helpers.js';
 
 /**
  * Evaluates the synthesized AWS WAF statements this app uses against a request path, following the
- * WAF developer guide's definitions: the text transformations URL_DECODE, NORMALIZE_PATH and
+ * WAF developer guide's definitions: the text transformations NONE, URL_DECODE, NORMALIZE_PATH and
  * LOWERCASE applied in priority order, ByteMatch (EXACTLY, STARTS_WITH, ENDS_WITH, CONTAINS),
  * RegexMatch, And, Or and Not over the URI path. Anything else fails loudly, so a rule that starts
  * using another statement cannot pass these tests unexamined.
@@ -52,6 +52,8 @@ function transformed(value: string, transformations: { Priority: number; Type: s
           return normalizePath(text);
         case 'LOWERCASE':
           return text.toLowerCase();
+        case 'NONE':
+          return text;
         default:
           throw new Error(`Unsupported text transformation ${Type}`);
       }

@@ -9,7 +9,7 @@ import {
   RATE_WINDOW_SECONDS,
   REQUEST_BLOCKED_BODY,
   routePathPattern,
-  webhookPathPatterns,
+  webhookPaths,
 } from '../../infra/constructs/web-acl.js';
 import { resourceNames, stageNames, stageSettings } from '../../infra/stage-settings.js';
 import { missingSite, onlyResource, synthAllStages, synthStage, type CfnJson } from './helpers.js';
@@ -56,6 +56,16 @@ function spellingsOf(path: string): string[] {
     `${path}%2f`,
   ];
 }
+
+const WEBHOOK = '/api/card-provider/webhook';
+/** Every spelling but the exact one, with the issue's `/api/v1/x/../../card-provider/webhook` and friends. */
+const otherSpellingsOfWebhook = [
+  ...spellingsOf(WEBHOOK).filter((spelling) => spelling !== WEBHOOK),
+  '/api/v1/x/../../card-provider/webhook',
+  '/api/v1/products/%2e%2e/%2e%2e/card-provider/webhook',
+  '/api/card-provider%2Fwebhook',
+  '//api/card-provider/webhook',
+];
 
 function rateScopeDown(acl: CfnJson, ruleName: string): CfnJson {
   return ruleNamed(acl, ruleName).Statement.RateBasedStatement.ScopeDownStatement;
@@ -163,8 +173,11 @@ describe.each(stageNames)('%s web ACL', (stage) => {
     }
     for (const path of ['/api/unknown', '/API/unknown', '/api/card-provider/webhook/x'])
       expect(statementMatches(rate.ScopeDownStatement, path), path).toBe(true);
-    for (const spelling of spellingsOf('/api/card-provider/webhook'))
-      expect(statementMatches(rate.ScopeDownStatement, spelling), spelling).toBe(false);
+    // Only the exact path is exempt: every other spelling (the dot segments the WAF's own
+    // normalisation would resolve to it included) is counted, and the edge function refuses it.
+    expect(statementMatches(rate.ScopeDownStatement, WEBHOOK), WEBHOOK).toBe(false);
+    for (const spelling of otherSpellingsOfWebhook)
+      expect(statementMatches(rate.ScopeDownStatement, spelling), spelling).toBe(true);
     for (const path of ['/', '/Payment', '/assets/index.js'])
       expect(statementMatches(rate.ScopeDownStatement, path), path).toBe(false);
   });
@@ -197,15 +210,16 @@ describe.each(stageNames)('%s web ACL', (stage) => {
   });
 
   it("keeps the common rule set (its 8 KB body-size rule) off the card provider's webhook path only", () => {
-    expect(webhookPathPatterns()).toEqual([routePathPattern('/api/card-provider/webhook')]);
+    expect(webhookPaths()).toEqual([WEBHOOK]);
     for (const group of MANAGED_RULE_GROUPS) {
       const statement = ruleNamed(acl, group.name).Statement.ManagedRuleGroupStatement;
       if (group.name !== 'AWSManagedRulesCommonRuleSet') {
         expect(statement).not.toHaveProperty('ScopeDownStatement');
         continue;
       }
-      for (const spelling of spellingsOf('/api/card-provider/webhook'))
-        expect(statementMatches(statement.ScopeDownStatement, spelling), spelling).toBe(false);
+      expect(statementMatches(statement.ScopeDownStatement, WEBHOOK), WEBHOOK).toBe(false);
+      for (const spelling of otherSpellingsOfWebhook)
+        expect(statementMatches(statement.ScopeDownStatement, spelling), spelling).toBe(true);
       for (const route of routes.filter((candidate) => !candidate.webhook))
         expect(statementMatches(statement.ScopeDownStatement, route.path), route.path).toBe(true);
       expect(statementMatches(statement.ScopeDownStatement, '/Payment')).toBe(true);

@@ -108,7 +108,8 @@ describe('GET /api/v1/products/{code}/', () => {
       'single_register_gas_tariffs',
     ]) {
       expect(Object.keys(body[map])).toEqual([...gspGroups]);
-      for (const gsp of gspGroups) expect(Object.keys(body[map][gsp])).toEqual(['direct_debit_monthly', 'porob']);
+      // The market's keys (docs/open-tariff-api.md › Payment methods): `porob` is ours alone.
+      for (const gsp of gspGroups) expect(Object.keys(body[map][gsp])).toEqual(['direct_debit_monthly', 'varying']);
     }
     const london = periodOf(SVT, 'electricity_single', '_C', 'direct_debit_monthly', '2026-11-01');
     expect(body.single_register_electricity_tariffs._C.direct_debit_monthly).toEqual({
@@ -126,23 +127,25 @@ describe('GET /api/v1/products/{code}/', () => {
       exit_fees_type: 'NONE',
       links: [
         {
-          href: `http://localhost:3000/api/v1/products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standard-unit-rates/`,
+          href: `http://localhost:3000/api/v1/products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standard-unit-rates/?payment_method=DIRECT_DEBIT`,
           method: 'GET',
           rel: 'standard_unit_rates',
         },
         {
-          href: `http://localhost:3000/api/v1/products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standing-charges/`,
+          href: `http://localhost:3000/api/v1/products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standing-charges/?payment_method=DIRECT_DEBIT`,
           method: 'GET',
           rel: 'standing_charges',
         },
       ],
     });
-    expect(body.dual_register_electricity_tariffs._C.porob).toMatchObject({
+    expect(body.dual_register_electricity_tariffs._C.varying).toMatchObject({
       code: `E-2R-${SVT}-C`,
       day_unit_rate_inc_vat: 32.54,
       night_unit_rate_inc_vat: 17.24,
     });
-    expect(body.single_register_gas_tariffs._C.porob.links[0].href).toContain(`/gas-tariffs/G-1R-${SVT}-C/`);
+    expect(body.single_register_gas_tariffs._C.varying.links[0].href).toBe(
+      `http://localhost:3000/api/v1/products/${SVT}/gas-tariffs/G-1R-${SVT}-C/standard-unit-rates/?payment_method=NON_DIRECT_DEBIT`,
+    );
   });
 
   it('answers the prices of the period in force at tariffs_active_at (history kept)', async () => {
@@ -180,6 +183,7 @@ describe('GET /api/v1/products/{code}/', () => {
     for (const productCode of [SVT, FIX12]) {
       const { body } = await get(`products/${productCode}/`, { tariffs_active_at: day });
       const cases = productCode === SVT ? ['direct_debit_monthly', 'porob'] : ['direct_debit_monthly'];
+      const keyOf = (method: string) => (method === 'porob' ? 'varying' : method);
       for (const gsp of ['_A', '_C', '_J', '_P']) {
         for (const method of cases) {
           const cost = (kind: RatePeriod['kind']) =>
@@ -187,7 +191,7 @@ describe('GET /api/v1/products/{code}/', () => {
           const single = cost('electricity_single');
           const dual = cost('electricity_dual');
           const gas = cost('gas');
-          expect(body.sample_quotes[gsp][method], `${productCode} ${gsp} ${method}`).toEqual({
+          expect(body.sample_quotes[gsp][keyOf(method)], `${productCode} ${gsp} ${method}`).toEqual({
             electricity_single_rate: { annual_cost_inc_vat: single.incVat, annual_cost_exc_vat: single.excVat },
             electricity_dual_rate: { annual_cost_inc_vat: dual.incVat, annual_cost_exc_vat: dual.excVat },
             dual_fuel_single_rate: {
@@ -223,8 +227,9 @@ describe('GET /api/v1/products/{code}/', () => {
 
 describe('charge histories', () => {
   const standingCharges = `products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standing-charges/`;
+  const unitRates = `products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standard-unit-rates/`;
 
-  it('lists every period of the rate, newest first, for both payment methods, with UK midnights as instants', async () => {
+  it('lists every period of the rate, newest first, for both payment methods in the market words, with UK midnights as instants', async () => {
     const { status, body } = await get(`products/${SVT}/electricity-tariffs/E-1R-${SVT}-C/standard-unit-rates/`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ count: 4, next: null, previous: null });
@@ -234,86 +239,149 @@ describe('charge histories', () => {
         value_inc_vat: 26.49,
         valid_from: '2026-09-30T23:00:00Z',
         valid_to: null,
-        payment_method: 'direct_debit_monthly',
+        payment_method: 'DIRECT_DEBIT',
       },
       {
-        value_exc_vat: 26.4899,
+        // 26.49p + 5% = 27.8145p -> 27.81p; 27.81 / 1.05 = 26.4857p (payOnReceiptUnitRate).
+        value_exc_vat: 26.4857,
         value_inc_vat: 27.81,
         valid_from: '2026-09-30T23:00:00Z',
         valid_to: null,
-        payment_method: 'porob',
+        payment_method: 'NON_DIRECT_DEBIT',
       },
       {
         value_exc_vat: 25.3565,
         value_inc_vat: 26.62,
         valid_from: '2026-06-30T23:00:00Z',
         valid_to: '2026-09-30T23:00:00Z',
-        payment_method: 'direct_debit_monthly',
+        payment_method: 'DIRECT_DEBIT',
       },
       {
-        value_exc_vat: 26.6244,
-        value_inc_vat: 27.96,
+        // 26.62p + 5% = 27.951p -> 27.95p; 27.95 / 1.05 = 26.61905p -> 26.6190p.
+        value_exc_vat: 26.619,
+        value_inc_vat: 27.95,
         valid_from: '2026-06-30T23:00:00Z',
         valid_to: '2026-09-30T23:00:00Z',
-        payment_method: 'porob',
+        payment_method: 'NON_DIRECT_DEBIT',
       },
     ]);
   });
 
+  it('writes one item with payment_method null where every method has the same price (standing charges)', async () => {
+    const { body } = await get(standingCharges);
+    expect(body.results).toEqual([
+      {
+        value_exc_vat: 44.6627,
+        value_inc_vat: 46.9,
+        valid_from: '2026-09-30T23:00:00Z',
+        valid_to: null,
+        payment_method: null,
+      },
+      {
+        value_exc_vat: 44.6627,
+        value_inc_vat: 46.9,
+        valid_from: '2026-06-30T23:00:00Z',
+        valid_to: '2026-09-30T23:00:00Z',
+        payment_method: null,
+      },
+    ]);
+  });
+
+  it("keeps only one method's items (and those of every method) with payment_method, in any case", async () => {
+    const methods = async (query: Record<string, string>) =>
+      (await get(unitRates, query)).body.results.map((charge: { payment_method: string }) => charge.payment_method);
+    expect(await methods({ payment_method: 'DIRECT_DEBIT' })).toEqual(['DIRECT_DEBIT', 'DIRECT_DEBIT']);
+    expect(await methods({ payment_method: 'non_direct_debit' })).toEqual(['NON_DIRECT_DEBIT', 'NON_DIRECT_DEBIT']);
+    expect((await get(standingCharges, { payment_method: 'NON_DIRECT_DEBIT' })).body.count).toBe(2);
+    const fixed = await get(`products/${FIX12}/gas-tariffs/G-1R-${FIX12}-A/standing-charges/`, {
+      payment_method: 'NON_DIRECT_DEBIT',
+    });
+    expect(fixed.body).toMatchObject({ count: 0, results: [] });
+  });
+
   it('keeps the periods overlapping [period_from, period_to)', async () => {
-    const later = await get(standingCharges, { period_from: '2026-09-30T23:00:00Z' });
+    const later = await get(unitRates, { period_from: '2026-09-30T23:00:00Z' });
     expect(later.body.results.map((charge: { valid_from: string }) => charge.valid_from)).toEqual([
       '2026-09-30T23:00:00Z',
       '2026-09-30T23:00:00Z',
     ]);
-    const summer = await get(standingCharges, { period_from: '2026-08-01', period_to: '2026-09-30T23:00:00Z' });
+    const summer = await get(unitRates, { period_from: '2026-08-01', period_to: '2026-09-30T23:00:00Z' });
     expect(summer.body.count).toBe(2);
     expect(summer.body.results[0].valid_to).toBe('2026-09-30T23:00:00Z');
-    expect((await get(standingCharges, { period_from: '2026-01-01', period_to: '2026-02-01' })).body.count).toBe(0);
+    expect((await get(unitRates, { period_from: '2026-01-01', period_to: '2026-02-01' })).body.count).toBe(0);
   });
 
   it('pages with page_size and page', async () => {
-    const first = await get(standingCharges, { page_size: '3' });
+    const first = await get(unitRates, { page_size: '3' });
     expect(first.body).toMatchObject({ count: 4, previous: null });
     expect(first.body.results).toHaveLength(3);
-    expect(first.body.next).toBe(`http://localhost:3000/api/v1/${standingCharges}?page_size=3&page=2`);
-    const second = await get(standingCharges, { page_size: '3', page: '2' });
+    expect(first.body.next).toBe(`http://localhost:3000/api/v1/${unitRates}?page_size=3&page=2`);
+    const second = await get(unitRates, { page_size: '3', page: '2' });
     expect(second.body.results).toHaveLength(1);
-    expect(second.body.previous).toBe(`http://localhost:3000/api/v1/${standingCharges}?page_size=3`);
-    expect((await get(standingCharges, { page_size: String(MAX_PAGE_SIZE) })).status).toBe(200);
+    expect(second.body.previous).toBe(`http://localhost:3000/api/v1/${unitRates}?page_size=3`);
+    expect((await get(unitRates, { page_size: String(MAX_PAGE_SIZE) })).status).toBe(200);
   });
 
   it('has day and night rates for Economy 7 and gas histories under gas-tariffs', async () => {
     const night = await get(`products/${SVT}/electricity-tariffs/E-2R-${SVT}-C/night-unit-rates/`);
-    expect(night.body.results[0]).toMatchObject({ value_inc_vat: 16.42, payment_method: 'direct_debit_monthly' });
+    expect(night.body.results[0]).toMatchObject({ value_inc_vat: 16.42, payment_method: 'DIRECT_DEBIT' });
     const gas = await get(`products/${FIX12}/gas-tariffs/G-1R-${FIX12}-A/standing-charges`);
     expect(gas.body.count).toBe(1);
     expect(gas.body.results[0]).toMatchObject({
       valid_from: '2026-09-30T23:00:00Z',
-      payment_method: 'direct_debit_monthly',
+      payment_method: 'DIRECT_DEBIT',
     });
   });
 
   it('answers the sample event (npm run invoke)', async () => {
     const result = await handler(eventFile('standing-charges'), testContext());
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(String(result.body))).toMatchObject({ count: 4 });
+    expect(JSON.parse(String(result.body))).toMatchObject({ count: 2 });
   });
 });
 
 describe('GET /api/v1/industry/grid-supply-points/', () => {
-  it("answers a postcode's GSP group, and none for a UK postcode outside Great Britain", async () => {
-    expect((await get('industry/grid-supply-points/', { postcode: 'NG1 5FS' })).body).toEqual({
-      count: 1,
-      results: [{ group_id: '_B' }],
-    });
-    expect((await get('industry/grid-supply-points/', { postcode: 'sw1a1aa' })).body.results).toEqual([
-      { group_id: '_C' },
-    ]);
-    expect((await get('industry/grid-supply-points/', { postcode: 'BT1 1AA' })).body).toEqual({
-      count: 0,
-      results: [],
-    });
+  const lookup = async (postcode?: string) =>
+    (await get('industry/grid-supply-points/', postcode === undefined ? {} : { postcode })).body;
+
+  it("answers a postcode's GSP group as a page, and none for a UK postcode outside Great Britain", async () => {
+    expect(await lookup('NG1 5FS')).toEqual({ count: 1, next: null, previous: null, results: [{ group_id: '_B' }] });
+    expect((await lookup('sw1a1aa')).results).toEqual([{ group_id: '_C' }]);
+    expect(await lookup('BT1 1AA')).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('takes an outward code alone, its district exceptions included', async () => {
+    expect((await lookup('SW1A')).results).toEqual([{ group_id: '_C' }]);
+    expect((await lookup(' ng1 ')).results).toEqual([{ group_id: '_B' }]);
+    // B77 (Tamworth) is East Midlands though Birmingham's area (B) is West Midlands.
+    expect((await lookup('B77')).results).toEqual([{ group_id: '_B' }]);
+    expect((await lookup('B1')).results).toEqual([{ group_id: '_E' }]);
+    expect((await lookup('BT1')).results).toEqual([]);
+  });
+
+  it('lists every group without a postcode, paged like every list', async () => {
+    expect((await lookup()).results).toEqual(gspGroups.map((group_id) => ({ group_id })));
+    const first = await get('industry/grid-supply-points/', { page_size: '10' });
+    expect(first.body).toMatchObject({ count: 14, previous: null });
+    expect(first.body.next).toBe('http://localhost:3000/api/v1/industry/grid-supply-points/?page_size=10&page=2');
+  });
+});
+
+describe('the brand filter and the host', () => {
+  it('lists our products for our brand (any case), none for another', async () => {
+    const ours = await get('products/', { brand: 'fernleaf', available_at: '2026-11-01' });
+    expect(ours.body.count).toBe(4);
+    const theirs = await get('products/', { brand: 'OCTOPUS_ENERGY', available_at: '2026-11-01' });
+    expect(theirs.body).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('falls back for a host with a port over 65535, as for a missing one (no 500)', async () => {
+    for (const host of ['localhost:99999', 'localhost:0', 'a..b', '-bad.example']) {
+      const { status, body } = await get('products/', { available_at: '2026-11-01' }, host);
+      expect(status, host).toBe(200);
+      expect(body.results[0].links[0].href, host).toBe(`http://localhost/api/v1/products/${SVT}/`);
+    }
+    expect((await get('industry/grid-supply-points/', { page_size: '1' }, 'localhost:99999')).status).toBe(200);
   });
 });
 
@@ -418,7 +486,14 @@ describe('bad input: our own 4xx with a clear message, never a 500', () => {
       openTariffApiMessages.pageNotFound,
     ],
     ['a bad is_variable', 'products/', { is_variable: 'yes' }, 400, openTariffApiMessages.boolean_is_variable],
-    ['no postcode', 'industry/grid-supply-points/', {}, 400, postcodeMessages.required],
+    [
+      "an unknown payment_method (our own word is not the market's)",
+      `products/${SVT}/gas-tariffs/G-1R-${SVT}-C/standing-charges/`,
+      { payment_method: 'porob' },
+      400,
+      openTariffApiMessages.paymentMethod,
+    ],
+    ['a blank postcode', 'industry/grid-supply-points/', { postcode: ' ' }, 400, postcodeMessages.required],
     [
       'a malformed postcode',
       'industry/grid-supply-points/',

@@ -59,6 +59,18 @@ const cases: [string, string, Record<string, string>, number][] = [
   ],
   ['/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/', `${E7}day-unit-rates/`, {}, 200],
   [
+    '/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/',
+    `${E7}day-unit-rates/`,
+    { payment_method: 'NON_DIRECT_DEBIT' },
+    200,
+  ],
+  [
+    '/products/{product_code}/electricity-tariffs/{tariff_code}/day-unit-rates/',
+    `${E7}day-unit-rates/`,
+    { payment_method: 'porob' },
+    400,
+  ],
+  [
     '/products/{product_code}/electricity-tariffs/{tariff_code}/night-unit-rates/',
     `${E7}night-unit-rates/`,
     { page_size: '1' },
@@ -86,6 +98,10 @@ const cases: [string, string, Record<string, string>, number][] = [
   ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: 'EH1 1YZ' }, 200],
   ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: 'JE2 3AB' }, 200],
   ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: '12345' }, 400],
+  ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { postcode: 'SW1A' }, 200],
+  ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { page_size: '5', page: '2' }, 200],
+  ['/industry/grid-supply-points/', 'industry/grid-supply-points/', { page: '9' }, 404],
+  ['/products/', 'products/', { brand: 'OCTOPUS_ENERGY' }, 200],
   ['/openapi.json', 'openapi.json', {}, 200],
 ];
 
@@ -108,11 +124,11 @@ describe('the OpenAPI document', () => {
   it('catches an answer that strays from it', async () => {
     expect(validate('/industry/grid-supply-points/', 200, { count: 1, results: [{ group_id: '_I' }] })).not.toEqual([]);
     const { body } = await get(`products/${SVT}/`, { tariffs_active_at: '2026-11-01' });
-    delete body.single_register_gas_tariffs._C.porob.standing_charge_inc_vat;
-    body.sample_quotes._A.porob.dual_fuel_dual_rate.annual_cost_inc_vat = 1.5;
+    delete body.single_register_gas_tariffs._C.varying.standing_charge_inc_vat;
+    body.sample_quotes._A.varying.dual_fuel_dual_rate.annual_cost_inc_vat = 1.5;
     expect(validate('/products/{product_code}/', 200, body)).toEqual([
-      "/single_register_gas_tariffs/_C/porob must have required property 'standing_charge_inc_vat'",
-      '/sample_quotes/_A/porob/dual_fuel_dual_rate/annual_cost_inc_vat must be integer',
+      "/single_register_gas_tariffs/_C/varying must have required property 'standing_charge_inc_vat'",
+      '/sample_quotes/_A/varying/dual_fuel_dual_rate/annual_cost_inc_vat must be integer',
     ]);
   });
 });

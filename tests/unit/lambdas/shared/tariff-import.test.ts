@@ -43,12 +43,15 @@ afterEach(async () => {
   await tables?.close();
 });
 
-/** The sample with the London single-rate Direct Debit variable price of October changed or ended. */
-function editSvtLondon(change: Record<string, string>): string {
+/**
+ * The sample with the London single-rate price of October of the 12-month fixed product (Direct
+ * Debit only, so no pay-on-receipt price has to follow it) changed or ended.
+ */
+function editFixedLondon(change: Record<string, string>): string {
   return sample
     .split('\n')
     .map((line) => {
-      if (!line.startsWith('FERN-SVT-26-07,electricity_single,_C,direct_debit_monthly,2026-10-01')) return line;
+      if (!line.startsWith('FERN-FIX-12M-26-10,electricity_single,_C,direct_debit_monthly,2026-10-01')) return line;
       const cells = line.split(',');
       for (const [column, value] of Object.entries(change)) cells[priceFileColumns.indexOf(column)] = value;
       return cells.join(',');
@@ -57,7 +60,7 @@ function editSvtLondon(change: Record<string, string>): string {
 }
 
 const londonJanuary =
-  'FERN-SVT-26-07,electricity_single,_C,direct_debit_monthly,2027-01-01,,45.0000,47.25,25.0000,26.25,,,,';
+  'FERN-FIX-12M-26-10,electricity_single,_C,direct_debit_monthly,2027-01-01,,45.0000,47.25,25.0000,26.25,,,,';
 
 describe('importPriceFile', () => {
   it('publishes a complete file as one version that readers then see whole', async () => {
@@ -92,7 +95,7 @@ describe('importPriceFile', () => {
     const before = await currentVersion(store);
     const report = await importPriceFile({
       store,
-      text: editSvtLondon({ standard_unit_rate_inc_vat: '99.99' }),
+      text: editFixedLondon({ standard_unit_rate_inc_vat: '99.99' }),
       dryRun: false,
       today: TODAY,
     });
@@ -105,7 +108,7 @@ describe('importPriceFile', () => {
 
   it('adds a new period by ending the open one, and shows the change as a diff', async () => {
     await importPriceFile({ store, text: sample, dryRun: false, today: TODAY });
-    const text = `${editSvtLondon({ valid_to: '2027-01-01' }).trimEnd()}\n${londonJanuary}\n`;
+    const text = `${editFixedLondon({ valid_to: '2027-01-01' }).trimEnd()}\n${londonJanuary}\n`;
     const report = await importPriceFile({
       store,
       text,
@@ -117,10 +120,10 @@ describe('importPriceFile', () => {
     const printed = formatImportReport(report);
     expect(printed).toContain('| 547 | 1 | 1 | 0 | 545 |');
     expect(printed).toContain(
-      '+ FERN-SVT-26-07 electricity_single _C direct_debit_monthly from 2027-01-01: standing charge 47.25p, standard unit rate 26.25p until further notice',
+      '+ FERN-FIX-12M-26-10 electricity_single _C direct_debit_monthly from 2027-01-01: standing charge 47.25p, standard unit rate 26.25p until further notice',
     );
     expect(printed).toContain(
-      '~ FERN-SVT-26-07 electricity_single _C direct_debit_monthly from 2026-10-01: valid_to none -> 2027-01-01',
+      '~ FERN-FIX-12M-26-10 electricity_single _C direct_debit_monthly from 2026-10-01: valid_to none -> 2027-01-01',
     );
     expect((await readCatalogue(store))?.periods).toHaveLength(547);
   });
@@ -129,7 +132,7 @@ describe('importPriceFile', () => {
     await importPriceFile({ store, text: sample, dryRun: false, today: TODAY });
     const changed = await importPriceFile({
       store,
-      text: editSvtLondon({ standing_charge_exc_vat: '50.0000', standing_charge_inc_vat: '52.50' }),
+      text: editFixedLondon({ standing_charge_exc_vat: '50.0000', standing_charge_inc_vat: '52.50' }),
       dryRun: false,
       today: TODAY,
     });
@@ -137,12 +140,12 @@ describe('importPriceFile', () => {
       {
         line: null,
         message:
-          'FERN-SVT-26-07 electricity_single _C direct_debit_monthly from 2026-10-01 has begun and cannot be changed: add a new period instead',
+          'FERN-FIX-12M-26-10 electricity_single _C direct_debit_monthly from 2026-10-01 has begun and cannot be changed: add a new period instead',
       },
     ]);
     const endedEarly = await importPriceFile({
       store,
-      text: `${editSvtLondon({ valid_to: '2026-11-01' }).trimEnd()}\n${londonJanuary.replace('2027-01-01', '2026-11-01')}\n`,
+      text: `${editFixedLondon({ valid_to: '2026-11-01' }).trimEnd()}\n${londonJanuary.replace('2027-01-01', '2026-11-01')}\n`,
       dryRun: false,
       today: TODAY,
     });
@@ -193,7 +196,7 @@ describe('loadCatalogue', () => {
     const first = await loadCatalogue(() => store, 1_000);
     await importPriceFile({
       store,
-      text: `${editSvtLondon({ valid_to: '2027-01-01' }).trimEnd()}\n${londonJanuary}\n`,
+      text: `${editFixedLondon({ valid_to: '2027-01-01' }).trimEnd()}\n${londonJanuary}\n`,
       dryRun: false,
       today: TODAY,
     });
