@@ -56,6 +56,13 @@ export function assumedUsage(kind: TariffKind, typical: TypicalConsumption): Par
 
 export const DAYS_IN_A_YEAR = 365;
 
+/** Σ price × quantity, each price to `places` decimal places of a penny, summed exactly and rounded once, half up, to whole pence. */
+function sumRoundedOnce(lines: Iterable<{ price: number; quantity: number }>, places: number): number {
+  let total = 0;
+  for (const { price, quantity } of lines) total += (toScaledInteger(price, places) ?? Number.NaN) * quantity;
+  return divideRoundingHalfUp(total, 10 ** places);
+}
+
 /**
  * A year's cost of one tariff (one fuel) at the typical consumption, in whole pence, with and
  * without VAT: each unit rate times its kWh plus 365 standing charges (REGULATION.md › Price cap
@@ -63,18 +70,45 @@ export const DAYS_IN_A_YEAR = 365;
  */
 export function annualCostPence(period: RatePeriod, typical: TypicalConsumption): Price {
   const usage = assumedUsage(period.kind, typical);
-  const sum = (pick: (price: Price) => number, places: number) => {
-    let total = 0;
-    for (const [rate, price] of Object.entries(period.rates) as [RateName, Price][]) {
-      const units = toScaledInteger(pick(price), places) ?? Number.NaN;
-      total += units * (rate === 'standing_charge' ? DAYS_IN_A_YEAR : (usage[rate] ?? 0));
-    }
-    return divideRoundingHalfUp(total, 10 ** places);
-  };
+  const lines = (pick: (price: Price) => number) =>
+    (Object.entries(period.rates) as [RateName, Price][]).map(([rate, price]) => ({
+      price: pick(price),
+      quantity: rate === 'standing_charge' ? DAYS_IN_A_YEAR : (usage[rate] ?? 0),
+    }));
   return {
-    excVat: sum((price) => price.excVat, EXC_VAT_DECIMAL_PLACES),
-    incVat: sum((price) => price.incVat, RATE_DECIMAL_PLACES),
+    excVat: sumRoundedOnce(
+      lines((price) => price.excVat),
+      EXC_VAT_DECIMAL_PLACES,
+    ),
+    incVat: sumRoundedOnce(
+      lines((price) => price.incVat),
+      RATE_DECIMAL_PLACES,
+    ),
   };
+}
+
+/** One fuel's VAT-inclusive prices (as a label or a bill shows them) and the kWh a year used at each unit rate. */
+export interface PricedUse {
+  unitRates: readonly { pencePerKwh: number; kwh: number }[];
+  standingChargePencePerDay: number;
+}
+
+/** Prices a visitor types from a bill may have up to this many decimal places of a penny. */
+export const TYPED_RATE_DECIMAL_PLACES = EXC_VAT_DECIMAL_PLACES;
+
+/**
+ * A year's VAT-inclusive cost of one fuel at any use, by the same rule as annualCostPence: with a
+ * label's rates and its assumed kWh, the label's own estimate. Rates to TYPED_RATE_DECIMAL_PLACES
+ * (a label's, to 2 places, give the same sum).
+ */
+export function annualCostOfUsePence({ unitRates, standingChargePencePerDay }: PricedUse): number {
+  return sumRoundedOnce(
+    [
+      ...unitRates.map(({ pencePerKwh, kwh }) => ({ price: pencePerKwh, quantity: kwh })),
+      { price: standingChargePencePerDay, quantity: DAYS_IN_A_YEAR },
+    ],
+    TYPED_RATE_DECIMAL_PLACES,
+  );
 }
 
 /**

@@ -65,7 +65,9 @@ for (const [postcode, region, gsp] of [
     await expect(page.getByRole('article')).toHaveCount(25);
     const elec = label(page, 'Home Elec SVT, Monthly Direct Debit');
     await expect(elec.getByRole('row', { name: /^Unit rate/ })).toHaveText(`Unit rate${variableElectricityRate(gsp)}`);
-    // The next stop after the results heading is the first label's scrollable table.
+    // After the results heading: the closed "What would you pay?" form, then the first label's scrollable table.
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('What would you pay? Price every tariff for your own use')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('region', { name: 'Home Dual SVT, Monthly Direct Debit' })).toBeFocused();
   });
@@ -129,4 +131,112 @@ test('a shared label opens alone, and prints without the site around it or the o
   await page.goto('/Tariffs?postcode=NG15FS&tariff=home-gas-fixed-12m');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(gas).toBeVisible();
+});
+
+/** Pence as the page writes them: 204209 -> '£2,042.09'. */
+const pounds = (pence: number) =>
+  `£${Math.floor(pence / 100).toLocaleString('en-GB')}.${String(pence % 100).padStart(2, '0')}`;
+/** '25.20p per kWh' -> 2520 (hundredths of a penny). */
+const hundredths = (text: string) => Math.round(Number(/([\d.]+)p/.exec(text)![1]) * 100);
+/** A year of one fuel, worked as the docs say (docs/product/tariffs.md › Your own use): exact, then rounded once, half up. */
+const yearPence = (unitRate: number, kwh: number, standing: number) =>
+  Math.floor((unitRate * kwh + standing * 365 + 50) / 100);
+
+test('what would I pay: own use and the current tariff price every label, from the address only, by keyboard', async ({
+  page,
+}) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await page.goto('/Tariffs?postcode=NG15FS');
+  await expect(page.getByRole('article')).toHaveCount(25, slow);
+  const dual = label(page, 'Home Dual SVT, Monthly Direct Debit');
+  const [electricityRate, gasRate] = (
+    await dual
+      .getByRole('row', { name: /^Unit rate/ })
+      .getByRole('cell')
+      .allTextContents()
+  ).map(hundredths);
+  const [electricityStanding, gasStanding] = (
+    await dual
+      .getByRole('row', { name: /^Standing charge/ })
+      .getByRole('cell')
+      .allTextContents()
+  ).map(hundredths);
+
+  // Keyboard only: open the form, fill it, submit.
+  const summary = page.getByText('What would you pay? Price every tariff for your own use');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'What would you pay?' });
+  await expect(form.getByText(/We have filled in Ofgem's typical use: 2,500 kWh of electricity/)).toBeVisible();
+  await expect(form.getByLabel('Electricity a year (kWh)')).toHaveValue('2,500');
+  await expect(form.getByLabel('Gas a year (kWh)')).toHaveValue('9,500');
+  for (const [name, value] of [
+    ['Electricity a year (kWh)', '4,200'],
+    ['Electricity unit rate (pence per kWh)', '27.03'],
+    ['Electricity standing charge (pence per day)', '53.35'],
+    ['Gas unit rate (pence per kWh)', '6.99'],
+    ['Gas standing charge (pence per day)', '31.43'],
+    ['Fees for leaving your current tariff (£)', '75'],
+  ] as const) {
+    await form.getByLabel(name).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]kwh=4%2C200&gas_kwh=9%2C500&now_rate=27.03/);
+
+  const electricity = yearPence(electricityRate!, 4_200, electricityStanding!);
+  const gas = yearPence(gasRate!, 9_500, gasStanding!);
+  const now = yearPence(2_703, 4_200, 5_335) + yearPence(699, 9_500, 3_143);
+  const saving = now + 7_500 - (electricity + gas);
+  const estimate = dual.locator('.own-use-estimate');
+  await expect(estimate).toContainText(
+    `For your use: ${pounds(electricity + gas)} a year, ${pounds(Math.floor((electricity + gas + 6) / 12))} a month (electricity ${pounds(electricity)}, gas ${pounds(gas)}).`,
+  );
+  await expect(estimate).toContainText(
+    saving > 0
+      ? `You would save ${pounds(saving)} a year compared with your current tariff, counting £75.00 of exit fees.`
+      : `Staying on your current tariff is cheaper: this one would cost ${pounds(-saving)} a year more, counting £75.00 of exit fees.`,
+  );
+  // An Economy 7 label says what split it assumed for one yearly total.
+  await expect(label(page, 'Home Elec E7 SVT, Monthly Direct Debit').locator('.own-use-estimate')).toContainText(
+    '58% of it by day, as this label assumes',
+  );
+  await expect(page.locator('[aria-live="polite"].visually-hidden')).toHaveText(
+    /^Costs for your use shown on 25 labels, from £[\d,.]+ a year\.$/,
+  );
+  // Nothing the visitor typed left the page.
+  expect(apiRequests.length).toBeGreaterThan(0);
+  for (const url of apiRequests) expect(url).not.toMatch(/kwh|now_|exit_fees|meter=/);
+
+  // Back to the labels alone, Forward to the own use again.
+  await page.goBack();
+  await expect(estimate).toBeHidden();
+  await page.goForward();
+  await expect(estimate).toBeVisible();
+  await expect(form.getByLabel('Electricity a year (kWh)')).toHaveValue('4,200');
+
+  // Nonsense gets its message next to the field and in the summary.
+  await form.getByLabel('Gas a year (kWh)').fill('-5');
+  await form.getByRole('button', { name: 'Show my costs' }).click();
+  const problem = page.getByRole('group', { name: 'There is a problem' });
+  await expect(problem).toBeFocused();
+  await expect(problem).toContainText('Your gas use cannot be less than 0 kWh');
+  await expect(form.getByText('Your gas use cannot be less than 0 kWh')).toHaveCount(2);
+  for (const width of [1440, 390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      `${width} px`,
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+  }
 });

@@ -352,4 +352,29 @@ export const cases: EngineCase[] = [
       }
     },
   },
+  {
+    name: 'what would I pay: a shared address with a household use prices the labels; back to typical use',
+    async run(engine, site) {
+      const page = await openHydrated(
+        engine,
+        `${site.url}${routePaths.tariffs}?postcode=NG15FS&meter=single&kwh=4200&gas_kwh=`,
+      );
+      try {
+        await waitFor(page, pageText('For 4,200 kWh of electricity.'), 'the estimate for the use in the address');
+        await waitFor(
+          page,
+          pageText('which you told us you do not use'),
+          'a gas-only label saying it supplies nothing used',
+        );
+        await page.click(button('Back to typical use'));
+        await waitFor(
+          page,
+          `!document.querySelector('.own-use-estimate') && !location.search.includes('kwh')`,
+          'the labels alone',
+        );
+      } finally {
+        await page.close();
+      }
+    },
+  },
 ];
