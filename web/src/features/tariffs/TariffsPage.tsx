@@ -1,7 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatPence } from '#contracts/money';
-import { numberText } from '#contracts/number-text';
 import { compactPostcode, displayPostcode, postcodeError } from '#contracts/postcode-rules';
 import { routePaths } from '#contracts/site-routes';
 import type { TariffLabel, TariffLabelsResponse } from '#contracts/tariff-labels';
@@ -10,14 +8,11 @@ import { PageMeta } from '../../components/PageMeta';
 import { ShellIcon } from '../../components/ShellIcon';
 import { SmartLink } from '../../components/SmartLink';
 import { ApiClientError } from '../../lib/api';
+import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-module';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchTariffLabels } from './api';
-import { OwnUseEstimate } from './components/OwnUseEstimate';
-import { OwnUseForm } from './components/OwnUseForm';
 import { TariffLabelTable } from './components/TariffLabelTable';
 import { consumptionText, dateText, labelTitle } from './label-text';
-import { addressWithOwnUse, priceLabelForOwnUse, typicalOwnUse, type LabelForOwnUse } from './own-use';
-import { useOwnUseFromAddress } from './use-own-use';
 import './tariffs.css';
 
 /** Material's Print icon (as @mui/icons-material): "Print this label". */
@@ -27,21 +22,32 @@ const printIcon =
 /** What the API said for a postcode: its labels, or the message to show. */
 type Result = { postcode: string; answer: TariffLabelsResponse } | { postcode: string; message: string };
 
+/** "What would you pay?" (docs/product/tariffs.md › Your own use): shown with the labels, so fetched after hydration. */
+const ownUseView = browserOnlyModule(() => import('./components/own-use-view'));
+export const loadBrowserParts = ownUseView.load;
+
+/** The address's parameters that choose labels; every other one (the household's own use) is kept as it is. */
+const LABEL_PARAMETERS = ['postcode', 'tariff', 'payment'];
+function otherParameters(search: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(search);
+  for (const name of LABEL_PARAMETERS) rest.delete(name);
+  return rest;
+}
+
 /** A postcode from the address as the field shows it: 'NG15FS' -> 'NG1 5FS' (left as it is when invalid). */
 const asWritten = (value: string) => (value && !postcodeError(value) ? displayPostcode(value) : value);
 
 /**
  * A label's own address: the postcode, the tariff and its payment method (docs/product/tariffs.md ›
- * Tariff information labels), with the household's own use when it gave one (`ownUse`, the
- * address's own-use parameters).
+ * Tariff information labels), and the address's other parameters (the household's own use) as they are.
  */
 export function labelHref(
   postcode: string,
   label: Pick<TariffLabel, 'tariff' | 'paymentMethod'> | undefined,
-  ownUse: URLSearchParams = new URLSearchParams(),
+  others: URLSearchParams = new URLSearchParams(),
 ): string {
   const query = new URLSearchParams({ postcode, ...(label && { tariff: label.tariff, payment: label.paymentMethod }) });
-  for (const [name, value] of ownUse) query.append(name, value);
+  for (const [name, value] of others) query.append(name, value);
   return `${routePaths.tariffs}?${query}`;
 }
 
@@ -126,13 +132,11 @@ export default function TariffsPage() {
       return;
     }
     // A new postcode shows every tariff, for the same use.
-    setSearchParams(addressWithOwnUse(new URLSearchParams({ postcode: next }), ownUseText));
+    setSearchParams(new URLSearchParams([['postcode', next], ...otherParameters(searchParams)]));
   };
 
-  const { text: ownUseText, parameters: ownUseParameters, checked: checkedOwnUse } = useOwnUseFromAddress();
-  const ownUse = checkedOwnUse && 'use' in checkedOwnUse ? checkedOwnUse : undefined;
-  const typical = loaded?.answer.typicalConsumption;
-  const typicalText = useMemo(() => typical && typicalOwnUse(typical), [typical]);
+  const ownUseParts = useBrowserOnlyModule(ownUseView);
+  const keptParameters = otherParameters(searchParams);
 
   const shown = loaded
     ? loaded.answer.labels.filter(
@@ -205,22 +209,13 @@ export default function TariffsPage() {
             Prices for {displayPostcode(loaded.postcode)} on {dateText(loaded.answer.date)}, including VAT at 5%.
           </p>
           <p className="tariffs-paragraph">{consumptionText(loaded.answer.typicalConsumption)}</p>
-          <div className="tariffs-search tariffs-no-print">
-            <OwnUseForm
-              text={ownUseText ?? typicalText!}
-              addressProblems={checkedOwnUse && 'problems' in checkedOwnUse ? checkedOwnUse.problems : []}
-              fromAddress={ownUseText !== undefined}
-              typicalText={`Ofgem's typical use: ${typicalUseText(loaded.answer.typicalConsumption)}`}
-              onSubmit={(text) => setSearchParams(addressWithOwnUse(searchParams, text))}
-              onClear={() => setSearchParams(addressWithOwnUse(searchParams, undefined))}
-            />
-          </div>
+          {ownUseParts && <ownUseParts.OwnUseSection typical={loaded.answer.typicalConsumption} />}
           <p aria-live="polite" className="visually-hidden">
-            {ownUse && ownUseAnnouncement(shown.map((label) => priceLabelForOwnUse(label, ownUse.use, ownUse.current)))}
+            {ownUseParts && <ownUseParts.OwnUseAnnouncement labels={shown} />}
           </p>
           {(tariff || payment) && (
             <p className="tariffs-paragraph tariffs-no-print">
-              <SmartLink href={labelHref(loaded.postcode, undefined, ownUseParameters)}>
+              <SmartLink href={labelHref(loaded.postcode, undefined, keptParameters)}>
                 Show every tariff for {displayPostcode(loaded.postcode)}
               </SmartLink>
             </p>
@@ -238,14 +233,7 @@ export default function TariffsPage() {
                   className="tariffs-label"
                 >
                   <TariffLabelTable label={label} />
-                  {ownUse && (
-                    <OwnUseEstimate
-                      label={label}
-                      priced={priceLabelForOwnUse(label, ownUse.use, ownUse.current)}
-                      use={ownUse.use}
-                      exitFeesPence={ownUse.current?.exitFeesPence ?? 0}
-                    />
-                  )}
+                  {ownUseParts && <ownUseParts.OwnUseEstimateFor label={label} />}
                   <div className="tariffs-label-actions tariffs-no-print">
                     <button
                       type="button"
@@ -255,7 +243,7 @@ export default function TariffsPage() {
                       <ShellIcon path={printIcon} className="shell-icon--start" />
                       Print this label<span className="visually-hidden">: {labelTitle(label)}</span>
                     </button>
-                    <SmartLink href={labelHref(loaded.postcode, label, ownUseParameters)}>
+                    <SmartLink href={labelHref(loaded.postcode, label, keptParameters)}>
                       Link to this label<span className="visually-hidden">: {labelTitle(label)}</span>
                     </SmartLink>
                   </div>
@@ -267,16 +255,4 @@ export default function TariffsPage() {
       )}
     </div>
   );
-}
-
-/** '2,500 kWh of electricity (3,400 kWh on Economy 7) and 9,500 kWh of gas'. */
-function typicalUseText(typical: TariffLabelsResponse['typicalConsumption']): string {
-  return `${numberText(typical.electricitySingleRateKwh)} kWh of electricity (${numberText(typical.electricityMultiRateKwh)} kWh on Economy 7) and ${numberText(typical.gasKwh)} kWh of gas a year`;
-}
-
-/** Read out once per change of the figures (the address), not per keystroke: how many labels, and the lowest yearly cost. */
-function ownUseAnnouncement(priced: readonly (LabelForOwnUse | undefined)[]): string {
-  const costs = priced.flatMap((label) => (label ? [label.annualPence] : []));
-  if (costs.length === 0) return 'No tariff shown supplies the fuels you use.';
-  return `Costs for your use shown on ${costs.length} ${costs.length === 1 ? 'label' : 'labels'}, from ${formatPence(Math.min(...costs))} a year.`;
 }
