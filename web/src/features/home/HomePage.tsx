@@ -49,7 +49,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title="Switch. Save. Smile."
-        description={`${brand.name}: the UK's cheapest variable gas and electricity tariff. Enter your postcode for a quote and switch within five working days.`}
+        description={`${brand.name}: household gas and electricity in Great Britain, with a variable tariff below the Ofgem price cap. Enter your postcode for a quote and switch within five working days.`}
       />
       <OrganizationData />
       <HeroSection
