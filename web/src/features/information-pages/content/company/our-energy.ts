@@ -1,5 +1,5 @@
 import { dateText } from '../../../../lib/date-text';
-import { comparativeClaims } from '../../../../lib/fact-register';
+import { comparativeClaims } from '../../../../lib/comparative-claims';
 import { formatPeriod, publishedFigures } from '../../../../lib/published-figures';
 import { brand, link, routePaths } from '../shared';
 import type { ContentPageData, FuelMix, FuelShare, RichText } from '../types';
@@ -134,7 +134,7 @@ export const ourEnergyPage: ContentPageData = {
         },
         {
           kind: 'paragraph',
-          text: comparativeClaims.underCapSince2019.value,
+          text: comparativeClaims.underCapSince2019,
         },
         {
           kind: 'paragraph',
