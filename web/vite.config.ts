@@ -76,7 +76,8 @@ const MUI_MODULES =
 
 /**
  * Small modules of facts and wording that several pages quote (published figures, comparative claims, public bodies,
- * emergency numbers, money and date text): one chunk of about 3 kB instead of up to nine requests.
+ * emergency numbers, money and date text): one small chunk instead of up to nine requests
+ * (docs/performance.md › Figures behind choices in the code).
  */
 const SITE_FACTS_MODULES =
   /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures|comparative-claims)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;

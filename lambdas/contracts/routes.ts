@@ -16,8 +16,9 @@ export const LAMBDA_TIMEOUT_SECONDS = Math.ceil(REQUEST_BUDGET_MS / 1000) + 2;
 
 /**
  * The API's route table: the single list read by infra/ (one Lambda per route) and by
- * bin/serve.ts (local dispatch). A route added here needs no other wiring: its handler lives
- * in lambdas/<name>/handler.ts and exports `handler`.
+ * bin/serve.ts (local dispatch), so neither needs wiring for a new route; its handler lives in
+ * lambdas/<name>/handler.ts and exports `handler`. A route also needs its schema, a web client,
+ * tests and a row in docs/api.md (docs/CONTRIBUTING.md › Add an API route).
  */
 /**
  * What every function of ours declares, a route's or a scheduled job's (./scheduled-jobs.ts): its
