@@ -16,7 +16,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { matchRoute } from '#contracts/routes';
+import { matchRoute } from '../local/emulation/match-route.js';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
 import { listenOnFreePort } from '../local/http-server.js';
 import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';
