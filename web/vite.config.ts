@@ -76,11 +76,11 @@ const MUI_MODULES =
 
 /**
  * Small modules of facts and wording that several pages quote (published figures, comparative claims, public bodies,
- * emergency numbers, money and date text): one small chunk instead of up to nine requests
+ * emergency numbers, money and date text, the API paths): one small chunk instead of up to nine requests
  * (docs/performance.md › Figures behind choices in the code).
  */
 const SITE_FACTS_MODULES =
-  /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures|comparative-claims)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;
+  /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap|api-paths)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures|comparative-claims)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;
 
 /**
  * The form kit, the account lookup, the rules and API client they share and the payment journey's

@@ -1,4 +1,5 @@
 import type { ConfigSecretId } from './app-config.js';
+import { apiPaths } from './api-paths.js';
 
 /**
  * Every request's one budget: each route answers within it, its upstream calls included
@@ -70,7 +71,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-price-cap',
     method: 'GET',
-    path: '/api/price-cap',
+    path: apiPaths.priceCap,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -78,7 +79,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-tariffs',
     method: 'GET',
-    path: '/api/tariffs',
+    path: apiPaths.tariffs,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -86,7 +87,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-tariff-labels',
     method: 'GET',
-    path: '/api/tariff-labels',
+    path: apiPaths.tariffLabels,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -94,7 +95,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-reviews',
     method: 'GET',
-    path: '/api/reviews',
+    path: apiPaths.reviews,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['reviews'] },
@@ -102,7 +103,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-meter-readings',
     method: 'POST',
-    path: '/api/getmeterreadings',
+    path: apiPaths.meterReadingsLookup,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['meter-readings'] },
@@ -112,7 +113,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'submit-meter-reading',
     method: 'POST',
-    path: '/api/meter-readings',
+    path: apiPaths.meterReadings,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['meter-readings', 'reading-submission'] },
@@ -122,7 +123,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'lookup-account',
     method: 'POST',
-    path: '/api/accounts/lookup',
+    path: apiPaths.accountLookup,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['account-lookup'] },
@@ -132,7 +133,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'create-checkout-session',
     method: 'POST',
-    path: '/api/checkout-sessions',
+    path: apiPaths.checkoutSessions,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['account-lookup', 'card-provider'] },
@@ -141,7 +142,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-checkout-session',
     method: 'GET',
-    path: '/api/checkout-sessions/{id}',
+    path: apiPaths.checkoutSession,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['card-provider'] },
@@ -150,7 +151,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-open-tariff-data',
     method: 'GET',
-    path: '/api/v1/{proxy+}',
+    path: apiPaths.openTariffData,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -159,7 +160,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'handle-card-provider-webhook',
     method: 'POST',
-    path: '/api/card-provider/webhook',
+    path: apiPaths.cardProviderWebhook,
     memoryMb: 256,
     timeoutSeconds: 15,
     reads: { secrets: ['card-provider', 'payment-posting'] },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { apiPaths, pathWith } from '#contracts/api-paths';
 import { handlerEntry, routes } from '#contracts/routes';
 
 describe('the route table', () => {
@@ -36,5 +37,30 @@ describe('the route table', () => {
       expect(route.timeoutSeconds).toBeLessThan(30);
       expect(route.memoryMb).toBeGreaterThanOrEqual(128);
     }
+  });
+});
+
+describe('the API paths (lambdas/contracts/api-paths.ts)', () => {
+  it('are exactly the route table’s paths, each once', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(Object.values(apiPaths).sort());
+  });
+
+  it('fill in and encode path parameters, and refuse a missing one', () => {
+    expect(pathWith(apiPaths.checkoutSession, { id: 'cs_test/1' })).toBe('/api/checkout-sessions/cs_test%2F1');
+    expect(() => pathWith(apiPaths.checkoutSession, {})).toThrow('No value for {id} in /api/checkout-sessions/{id}');
+  });
+
+  it('are all the web app calls: no API path written by hand under web/src', () => {
+    const files = (function list(folder: string): string[] {
+      return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? list(`${folder}/${entry.name}`)
+          : /\.tsx?$/.test(entry.name)
+            ? [`${folder}/${entry.name}`]
+            : [],
+      );
+    })('web/src');
+    const byHand = files.filter((file) => /['`]\/api\//.test(readFileSync(file, 'utf8')));
+    expect(byHand).toEqual([]);
   });
 });
