@@ -184,8 +184,8 @@ export default tseslint.config(
     },
   },
   {
-    // Code the browser runs: its first Intl formatter loads ICU's locale data, 80-170 ms of a slow
-    // phone's CPU while the page hydrates (docs/first-paint.md › Interactive sooner).
+    // Code the browser runs: its first Intl formatter loads ICU's locale data, a slow phone's CPU
+    // spent while the page hydrates (docs/performance.md › Figures behind choices in the code).
     files: ['web/src/**/*.{ts,tsx}', 'lambdas/contracts/**'],
     rules: {
       'no-restricted-syntax': [

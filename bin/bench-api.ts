@@ -10,13 +10,13 @@
  * (connection errors, time-outs and non-2xx answers) and the server's resident memory before and
  * after, its CPU time per request (and DynamoDB's) and the machine's load average. AWS WAF and API Gateway
  * throttles are not part of the local server, so nothing here rate-limits the load
- * (docs/security.md › Security). Exits 1 if any request failed.
+ * (docs/security.md › Per-client limits). Exits 1 if any request failed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { matchRoute } from '#contracts/routes';
+import { matchRoute } from '../local/emulation/match-route.js';
 import { dispatchApiRequest } from '../local/emulation/api-gateway.js';
 import { listenOnFreePort } from '../local/http-server.js';
 import { addOriginHeader, configureLocalOriginVerify } from '../local/origin-verify.js';

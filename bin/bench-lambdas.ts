@@ -24,6 +24,7 @@ import {
   ROUTE_BUNDLING,
 } from '../infra/constructs/route-function.js';
 import { repositoryRoot } from '../infra/paths.js';
+import { percentile } from '../local/steady-load.js';
 import { handlerEntry, routes } from '#contracts/routes';
 
 const args = process.argv.slice(2);
@@ -97,10 +98,6 @@ function importMilliseconds(bundleUrl: string): { wall: number; cpu: number } {
   return { wall, cpu };
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
-}
-
 interface Row {
   route: string;
   tree: string;
@@ -158,9 +155,9 @@ try {
     const cpu = times.map((time) => time.cpu).sort((a, b) => a - b);
     rows.push({
       ...bundle,
-      medianMs: percentile(wall, 0.5),
-      p90Ms: percentile(wall, 0.9),
-      cpuMedianMs: percentile(cpu, 0.5),
+      medianMs: percentile(wall, 50),
+      p90Ms: percentile(wall, 90),
+      cpuMedianMs: percentile(cpu, 50),
     });
   }
 } finally {

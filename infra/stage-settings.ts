@@ -204,7 +204,7 @@ export function resourceNames(stage: StageName) {
       ConfigSecretId,
       string
     >,
-    /** `{ current, previous }`: the secret origin header CloudFront sends to the API (docs/security.md › Security). */
+    /** `{ current, previous }`: the secret origin header CloudFront sends to the API (docs/security.md › The API answers only through CloudFront). */
     originVerifySecret: `${APP_NAME}/${stage}/origin-verify`,
     idempotencyTable: `${prefix}-reading-idempotency`,
     /** Written by `npm run tariffs -- import` (bin/tariffs.ts), read by the tariff routes. */

@@ -12,7 +12,7 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
 /**
  * Compressed copies of the web build's files, made once per file version and then served from
  * memory, as CloudFront keeps its compressed objects. Compressing the entry chunk with brotli on
- * every request took 430-500 ms and made local page loads look far slower than the CDN.
+ * every request made local page loads look far slower than the CDN (docs/performance.md › Figures behind choices in the code).
  */
 export class CompressedFiles {
   private readonly cache = new Map<string, { version: string; data: Promise<Buffer> }>();

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VALUES_VARIABLE } from '#contracts/origin-verify';
 
 /**
- * The secret origin header on a laptop, as CloudFront does it in AWS (docs/security.md › Security): the local
+ * The secret origin header on a laptop, as CloudFront does it in AWS (docs/security.md › The API answers only through CloudFront): the local
  * server gives the handlers an accepted value through ORIGIN_VERIFY_VALUES (a random one per start
  * unless set) and adds the header to every /api request it forwards, overwriting one the browser
  * sent. A request straight to a handler without it is refused, as in AWS.

@@ -95,8 +95,8 @@ function scriptsAtEndOfHead(html: string, pageChunks: string[]): string {
     throw new Error(`prerender: expected one module script in index.html, found ${entries.length}`);
   const chunks = [...new Set([...[...html.matchAll(modulePreloadTag)].map((match) => match[1]!), ...pageChunks])];
   // The entry first: it is by far the largest, and over HTTP/1.1 the browser fetches six files at a
-  // time from one host, so the last links of a long list wait for a connection (measured on `/`: the
-  // entry, listed last, was asked for 160 ms after the others; docs/first-paint.md › Interactive sooner).
+  // time from one host, so the last links of a long list wait for a connection
+  // (docs/performance.md › Figures behind choices in the code).
   const tags = [
     ...[entries[0], ...chunks].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     `<script src="/load-app.js" defer data-entry="${entries[0]}"></script>`,
@@ -118,8 +118,8 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"
  * loader of lazily imported chunks that the stylesheet is already here: the loader adds a chunk's
  * stylesheets unless a `<link rel="stylesheet">` with that address is in the document, and the
  * import waits until they have loaded, so the page's own chunk, imported before hydration, waited
- * a round trip for styles the document already had (about 150 ms on a throttled phone, on every
- * page with styles of its own).
+ * a round trip for styles the document already had, on every page with styles of its own
+ * (docs/performance.md › Figures behind choices in the code).
  */
 async function inlineStylesheets(html: string): Promise<string> {
   const files = [...new Set([...html.matchAll(stylesheetLink)].map((match) => match[1]!))];

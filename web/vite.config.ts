@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { externalUrlsOrThrow } from '#contracts/external-urls';
 import { searchablePaths } from '#contracts/site-routes';
+import { assertFactRegisterCurrent, factRegister } from './fact-register';
 import { renderRobots, renderSitemap } from './search-files';
 import { publishedFigures } from './src/lib/published-figures';
 import { assertPublishedFiguresCurrent, isoDay } from './src/lib/published-figures-rules';
@@ -44,14 +45,27 @@ export function checkedExternalUrls(): Plugin {
 
 /**
  * Fails the build when a published figure is missing, malformed or stale on the day of the build
- * (docs/product/regulatory-pages.md › Published figures): ops update web/src/lib/published-figures.ts.
+ * (docs/product/regulatory-pages.md › Published figures): ops update web/src/lib/published-figures.ts;
+ * or when an entry of the register of facts has no source or an old check (web/fact-register.ts).
  */
 export function checkedPublishedFigures(today: () => Date = () => new Date()): Plugin {
   return {
     name: 'fernleaf-checked-published-figures',
     apply: 'build',
     configResolved() {
-      assertPublishedFiguresCurrent(publishedFigures, isoDay(today()));
+      const day = isoDay(today());
+      const errors: unknown[] = [];
+      for (const check of [
+        () => assertPublishedFiguresCurrent(publishedFigures, day),
+        () => assertFactRegisterCurrent(factRegister, day),
+      ])
+        try {
+          check();
+        } catch (error) {
+          errors.push(error);
+        }
+      // Both lists at once, so ops fix everything in one go.
+      if (errors.length > 0) throw new Error(errors.map((error) => (error as Error).message).join('\n'));
     },
   };
 }
@@ -61,11 +75,12 @@ const MUI_MODULES =
   /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](components[\\/]ThemeScope|lib[\\/]theme)\./;
 
 /**
- * Small modules of facts and wording that several pages quote (published figures, public bodies,
- * emergency numbers, money and date text): one chunk of about 3 kB instead of up to nine requests.
+ * Small modules of facts and wording that several pages quote (published figures, comparative claims, public bodies,
+ * emergency numbers, money and date text, the API paths): one small chunk instead of up to nine requests
+ * (docs/performance.md › Figures behind choices in the code).
  */
 const SITE_FACTS_MODULES =
-  /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;
+  /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap|api-paths)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures|comparative-claims)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;
 
 /**
  * The form kit, the account lookup, the rules and API client they share and the payment journey's

@@ -17,9 +17,10 @@ export interface IdempotencyTableProps {
 }
 
 /**
- * The reading-idempotency table (docs/operations.md › Deploying to AWS): one item per reading sent in the
- * last 10 minutes, keyed by a hash of the reading, written by Powertools Idempotency in
- * lambdas/shared/idempotency.ts. On-demand, encrypted with an AWS-owned key, point-in-time
+ * The idempotency table (docs/security.md › The idempotency table): readings sent in the last 10 minutes (Powertools
+ * Idempotency, lambdas/shared/idempotency.ts), card provider events and card payments posted (35 days,
+ * lambdas/shared/card-payment-posting.ts) and the failed-lookup counters (15 minutes,
+ * lambdas/shared/failed-lookups.ts), each under its own key prefix; the name is older than most of these. On-demand, encrypted with an AWS-owned key, point-in-time
  * recovery on; `expiration` is the TTL attribute (DynamoDB tidies expired items; the code never
  * relies on it). Where the stage keeps its data (prod), deletion protection and RETAIN.
  */

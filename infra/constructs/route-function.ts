@@ -97,8 +97,8 @@ export class RouteFunction extends Construct {
       retryAttempts: props.retryAttempts,
       timeout: Duration.seconds(props.route.timeoutSeconds),
       // No X-Ray: EMF metrics and per-request logs answer "which upstream fails and how"; the
-      // Powertools Tracer would add ~36 KB gzip and ~12 ms of import CPU to every cold start
-      // (docs/operations.md › Metrics and tracing, measured with npm run bench:lambdas).
+      // Powertools Tracer would add code and import CPU to every cold start (docs/operations.md ›
+      // Metrics and tracing; the figures: docs/performance.md › Figures behind choices in the code).
       tracing: Tracing.DISABLED,
       role,
       logGroup: this.logGroup,

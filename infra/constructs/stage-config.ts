@@ -41,7 +41,7 @@ export interface StageConfigProps {
  */
 export class StageConfig extends Construct {
   readonly secrets: Record<ConfigSecretId, Secret>;
-  /** The secret origin header's values, generated here (docs/security.md › Security). */
+  /** The secret origin header's values, generated here (docs/security.md › The API answers only through CloudFront). */
   readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: StageConfigProps) {
@@ -56,7 +56,7 @@ export class StageConfig extends Construct {
     // changes, so the values ops put when rotating stay. `previous` is empty until the first rotation.
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       secretName: names.originVerifySecret,
-      description: `Fernleaf website ${props.stage}: the x-origin-verify header CloudFront sends to the API, {"current","previous"}; the API accepts both. Rotation steps: docs/security.md › Security.`,
+      description: `Fernleaf website ${props.stage}: the x-origin-verify header CloudFront sends to the API, {"current","previous"}; the API accepts both. Rotation steps: docs/security.md › Rotating the origin header.`,
       removalPolicy: props.removalPolicy,
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ previous: '' }),
@@ -68,7 +68,7 @@ export class StageConfig extends Construct {
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        "CloudFront's origin custom header is a static string in the distribution config: a new value needs a deployment of the web stack, so rotation is the documented ops procedure (docs/security.md › Security), not a rotation Lambda.",
+        "CloudFront's origin custom header is a static string in the distribution config: a new value needs a deployment of the web stack, so rotation is the documented ops procedure (docs/security.md › Rotating the origin header), not a rotation Lambda.",
     });
   }
 

@@ -50,7 +50,7 @@ export interface StaticSiteProps {
   apiDomainName: string;
   /**
    * The secret origin header's value CloudFront adds to every API request (a dynamic reference to
-   * the origin-verify secret, resolved by CloudFormation at deploy time; docs/security.md › Security).
+   * the origin-verify secret, resolved by CloudFormation at deploy time; docs/security.md › The API answers only through CloudFront).
    */
   originVerifyHeaderValue: string;
   /** CLOUDFRONT-scope web ACL (us-east-1) attached to the distribution. */

@@ -53,7 +53,6 @@ export const accountSchema = z.object({
 export type Reading = z.infer<typeof readingSchema>;
 export type Register = z.infer<typeof registerSchema>;
 export type Meter = z.infer<typeof meterSchema>;
-export type MeterType = z.infer<typeof meterTypeSchema>;
 export type Account = z.infer<typeof accountSchema>;
 
 /** The workflow's envelope: `data` is null for an unknown account or a postcode that does not match. */

@@ -29,7 +29,7 @@ export const appConfigSchema = z.object({
   siteOrigin: z.url(),
   /** Signing secret of the card provider's webhook endpoint (`whsec_...`), shown when ops create it. */
   cardProviderWebhookSecret: z.string().min(1),
-  /** The payment-posting workflow: receives each paid card payment once (docs/api.md › API). */
+  /** The payment-posting workflow: receives each paid card payment once (docs/api.md › Card provider webhook). */
   paymentPostingUrl: upstreamUrl(),
 });
 

@@ -1,5 +1,5 @@
 /*
- * The one error shape of the API (docs/api.md › API): every failed call answers
+ * The one error shape of the API (docs/api.md › Only our words): every failed call answers
  * `{ error: { code, message } }` with a 4xx/5xx status. Built by the handlers
  * (lambdas/shared/http.ts) and the local API emulation, read by the web client. No zod, so the
  * web client's first JavaScript can import it.

@@ -1,5 +1,6 @@
 /**
- * The reading-idempotency table as data: its key schema, the attribute names Powertools
+ * The idempotency table as data (readings, card events and payments posted, failed-lookup counters;
+ * docs/security.md › The idempotency table): its key schema, the attribute names Powertools
  * Idempotency writes (its DynamoDBPersistenceLayer defaults) and the environment variables that
  * name it. Pure, so infra/ (infra/constructs/idempotency-table.ts) and the laptop runtime
  * (local/dynamodb-local.ts) build the same table that lambdas/shared/idempotency.ts uses.

@@ -2,8 +2,8 @@
  * Numbers as the site's copy writes them, with commas between thousands: 11500 -> '11,500'.
  *
  * Not toLocaleString or Intl.NumberFormat: a page's first Intl formatter loads ICU's locale
- * data, 80-170 ms of a slow phone's CPU (4x throttled) spent while the page hydrates, for a
- * format that never changes (docs/first-paint.md › Interactive sooner). Same result as
+ * data, a slow phone's CPU spent while the page hydrates, for a format that never changes
+ * (docs/performance.md › Figures behind choices in the code). Same result as
  * `value.toLocaleString('en-GB', { maximumFractionDigits })`, except that a negative rounded to
  * nothing is '0', not '-0' (tests/unit/lambdas/contracts/number-text.test.ts).
  */

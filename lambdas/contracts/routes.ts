@@ -1,4 +1,5 @@
 import type { ConfigSecretId } from './app-config.js';
+import { apiPaths } from './api-paths.js';
 
 /**
  * Every request's one budget: each route answers within it, its upstream calls included
@@ -16,8 +17,9 @@ export const LAMBDA_TIMEOUT_SECONDS = Math.ceil(REQUEST_BUDGET_MS / 1000) + 2;
 
 /**
  * The API's route table: the single list read by infra/ (one Lambda per route) and by
- * bin/serve.ts (local dispatch). A route added here needs no other wiring: its handler lives
- * in lambdas/<name>/handler.ts and exports `handler`.
+ * bin/serve.ts (local dispatch), so neither needs wiring for a new route; its handler lives in
+ * lambdas/<name>/handler.ts and exports `handler`. A route also needs its schema, a web client,
+ * tests and a row in docs/api.md (docs/CONTRIBUTING.md › Add an API route).
  */
 /**
  * What every function of ours declares, a route's or a scheduled job's (./scheduled-jobs.ts): its
@@ -69,7 +71,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-price-cap',
     method: 'GET',
-    path: '/api/price-cap',
+    path: apiPaths.priceCap,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -77,7 +79,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-tariffs',
     method: 'GET',
-    path: '/api/tariffs',
+    path: apiPaths.tariffs,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -85,7 +87,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-tariff-labels',
     method: 'GET',
-    path: '/api/tariff-labels',
+    path: apiPaths.tariffLabels,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -93,7 +95,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-reviews',
     method: 'GET',
-    path: '/api/reviews',
+    path: apiPaths.reviews,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['reviews'] },
@@ -101,7 +103,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-meter-readings',
     method: 'POST',
-    path: '/api/getmeterreadings',
+    path: apiPaths.meterReadingsLookup,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['meter-readings'] },
@@ -111,7 +113,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'submit-meter-reading',
     method: 'POST',
-    path: '/api/meter-readings',
+    path: apiPaths.meterReadings,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['meter-readings', 'reading-submission'] },
@@ -121,7 +123,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'lookup-account',
     method: 'POST',
-    path: '/api/accounts/lookup',
+    path: apiPaths.accountLookup,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['account-lookup'] },
@@ -131,7 +133,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'create-checkout-session',
     method: 'POST',
-    path: '/api/checkout-sessions',
+    path: apiPaths.checkoutSessions,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['account-lookup', 'card-provider'] },
@@ -140,7 +142,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-checkout-session',
     method: 'GET',
-    path: '/api/checkout-sessions/{id}',
+    path: apiPaths.checkoutSession,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { secrets: ['card-provider'] },
@@ -149,7 +151,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'get-open-tariff-data',
     method: 'GET',
-    path: '/api/v1/{proxy+}',
+    path: apiPaths.openTariffData,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true },
@@ -158,7 +160,7 @@ export const routes: readonly RouteDefinition[] = [
   {
     name: 'handle-card-provider-webhook',
     method: 'POST',
-    path: '/api/card-provider/webhook',
+    path: apiPaths.cardProviderWebhook,
     memoryMb: 256,
     timeoutSeconds: 15,
     reads: { secrets: ['card-provider', 'payment-posting'] },
@@ -169,70 +171,4 @@ export const routes: readonly RouteDefinition[] = [
 
 export function handlerEntry(route: Pick<FunctionDefinition, 'name'>): string {
   return `lambdas/${route.name}/handler.ts`;
-}
-
-export interface RouteMatch {
-  route: RouteDefinition;
-  pathParameters: Record<string, string>;
-}
-
-/**
- * Finds the route for a request path the way API Gateway does: exact segments, `{param}`
- * wildcards, and a last `{name+}` segment taking the rest of the path (at least one segment, a
- * trailing slash kept). A route without a greedy segment wins over one with it.
- */
-export function matchRoute(
-  method: string,
-  path: string,
-  table: readonly RouteDefinition[] = routes,
-): RouteMatch | 'method-not-allowed' | undefined {
-  const requestSegments = path.split('/').filter(Boolean);
-  let pathMatched = false;
-  let greedyMatch: RouteMatch | undefined;
-  for (const route of table) {
-    const pathParameters = matchPath(route.path, path, requestSegments);
-    if (!pathParameters) continue;
-    if (route.method !== method.toUpperCase()) {
-      pathMatched = true;
-      continue;
-    }
-    if (!isGreedy(route.path)) return { route, pathParameters };
-    greedyMatch ??= { route, pathParameters };
-  }
-  if (greedyMatch) return greedyMatch;
-  return pathMatched ? 'method-not-allowed' : undefined;
-}
-
-function isGreedy(routePath: string): boolean {
-  return /\{\w+\+\}$/.test(routePath);
-}
-
-/** The path parameters when `path` matches the route's path, or undefined. */
-function matchPath(routePath: string, path: string, requestSegments: string[]): Record<string, string> | undefined {
-  const routeSegments = routePath.split('/').filter(Boolean);
-  const greedyName = /^\{(\w+)\+\}$/.exec(routeSegments.at(-1) ?? '')?.[1];
-  const fixedCount = greedyName === undefined ? routeSegments.length : routeSegments.length - 1;
-  if (greedyName === undefined ? requestSegments.length !== fixedCount : requestSegments.length <= fixedCount)
-    return undefined;
-  const pathParameters: Record<string, string> = {};
-  for (let index = 0; index < fixedCount; index++) {
-    const segment = routeSegments[index]!;
-    const requestSegment = requestSegments[index]!;
-    const parameterName = /^\{(\w+)\}$/.exec(segment)?.[1];
-    if (parameterName !== undefined) pathParameters[parameterName] = safeDecode(requestSegment);
-    else if (segment !== requestSegment) return undefined;
-  }
-  if (greedyName !== undefined) {
-    const rest = requestSegments.slice(fixedCount).map(safeDecode).join('/');
-    pathParameters[greedyName] = path.endsWith('/') ? `${rest}/` : rest;
-  }
-  return pathParameters;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

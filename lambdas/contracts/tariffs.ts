@@ -2,7 +2,6 @@ import * as z from './zod.js';
 
 /** The card's type marker (docs/product/home.md › Tariff cards): every card is a dual-fuel tariff now; 'elec' is kept for the card's bullets. */
 export const tariffTypeSchema = z.enum(['dual', 'elec']);
-export type TariffType = z.infer<typeof tariffTypeSchema>;
 
 /** A display-ready tariff card, money in integer pence (lambdas/get-tariffs/tariff-cards.ts). */
 export const tariffSchema = z.object({

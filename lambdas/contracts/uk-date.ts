@@ -6,8 +6,9 @@
 
 export const UK_TIME_ZONE = 'Europe/London';
 
-// Made on first use, not when the module loads: a browser's first Intl formatter costs 80-170 ms
-// of a slow phone's CPU, which the meter-reading page would otherwise pay while it hydrates.
+// Made on first use, not when the module loads: a browser's first Intl formatter costs a slow
+// phone's CPU, which the meter-reading page would otherwise pay while it hydrates
+// (docs/performance.md › Figures behind choices in the code).
 let ukDateFormat: Intl.DateTimeFormat | undefined;
 
 function ukParts(instant: Date): Record<string, string> {

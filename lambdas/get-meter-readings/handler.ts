@@ -6,7 +6,7 @@ import { createHandler, json, parseJsonBody } from '../shared/http.js';
 import { readingAccount } from '../shared/reading-account.js';
 
 /**
- * POST /api/getmeterreadings (the original site's path, kept; docs/api.md › API): only what the
+ * POST /api/getmeterreadings (the original site's path, kept; docs/api.md › Least data out): only what the
  * meter-reading page shows of the account (../shared/reading-account.ts): never the MPAN/MPRN or a
  * full serial. Never cached: the history changes with every submission.
  */

@@ -50,7 +50,7 @@ export function errorResponse(status: number, code: string, message: string): Ap
  * a missing header included, is refused before the body is read: a cross-site form or `fetch`
  * without a preflight can only send `text/plain`, `multipart/form-data` or
  * `application/x-www-form-urlencoded`, so this also keeps other sites from driving a JSON route
- * from a visitor's browser (docs/api.md › API).
+ * from a visitor's browser (docs/api.md › Bounded requests).
  */
 export function isJsonContentType(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
@@ -108,7 +108,7 @@ export interface TimedOutAnswer {
 }
 
 export interface HandlerOptions {
-  /** The route's time-out answer (docs/api.md › API); a generic one if the route never expects to need it. */
+  /** The route's time-out answer (docs/api.md › Every route); a generic one if the route never expects to need it. */
   timedOut?: TimedOutAnswer;
   /** A larger body limit than MAX_REQUEST_BODY_BYTES, for a route whose sender we do not control. */
   maxBodyBytes?: number;

@@ -25,7 +25,7 @@ export class OriginNotVerifiedError extends Error {
 
 /**
  * The values the API accepts: the secret's `current` and `previous` (both, so a rotation needs no
- * downtime: docs/security.md › Security), or ORIGIN_VERIFY_VALUES without a secret. With neither configured
+ * downtime: docs/security.md › Rotating the origin header), or ORIGIN_VERIFY_VALUES without a secret. With neither configured
  * there is nothing to check (a laptop running handlers on their own); in AWS every function gets
  * the secret's name (tests/infra/api.test.ts).
  */

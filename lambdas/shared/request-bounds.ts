@@ -1,5 +1,5 @@
 /*
- * Limits on what a request may carry, checked before any JSON.parse (docs/api.md › API). API Gateway
+ * Limits on what a request may carry, checked before any JSON.parse (docs/api.md › Bounded requests). API Gateway
  * lets up to 10 MB through, and a few megabytes of nested brackets parsed and validated need far
  * more memory than a 256 MB function has: the bounds below keep every handler's work small.
  */

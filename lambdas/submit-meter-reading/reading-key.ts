@@ -10,7 +10,7 @@ export interface ReadingIdentity {
 }
 
 /**
- * The idempotency key of a reading (docs/api.md › API): the same account, meter register, UK day
+ * The idempotency key of a reading (docs/api.md › Reading submissions are sent once): the same account, meter register, UK day
  * and value is the same reading. A hash rather than the raw values: the key holds no readable
  * personal data.
  */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { matchRoute, type FunctionDefinition, type RouteDefinition } from '#contracts/routes';
+import type { FunctionDefinition, RouteDefinition } from '#contracts/routes';
+import { matchRoute } from './match-route.js';
 import { apiError } from '#contracts/errors';
 import type { ApiHandler } from '../../lambdas/shared/http.js';
 

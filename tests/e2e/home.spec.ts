@@ -63,7 +63,7 @@ test.describe('home page at 1440 px', () => {
     page,
   }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch. Save. Smile.');
-    await expect(page.getByText("UK's Cheapest Variable Tariff")).toBeVisible();
+    await expect(page.getByText('A Variable Tariff Below the Price Cap')).toBeVisible();
     const badges = page.getByRole('region', { name: 'Our prices against the price cap' });
     const comparison = priceCapResponseSchema.parse(await (await page.request.get('/api/price-cap')).json());
     const label = tariffLabelsResponseSchema
@@ -143,7 +143,7 @@ test.describe('home page at 1440 px', () => {
       await expect(cards.nth(index)).toContainText(`${formatPence(yearly)} a year`);
     }
     await expect(cards.first()).toContainText('Enjoy fixed rates for 12 months');
-    await expect(cards.last()).toContainText('Cheapest Variable tariff in the market');
+    await expect(cards.last()).toContainText('Below the Ofgem Price Cap');
     await expect(
       tariffsSection(page)
         .getByRole('link', { name: /Get a quote/ })

@@ -79,20 +79,19 @@ function brotliBytes(file: string): number {
  * Brotli kB of that JavaScript. The targets were 100 (content pages) and 120 (home); no page
  * hydrates with MUI any more (web/src/components/ThemeScope.tsx), so every page is near React,
  * React DOM, the router and the shell. These are the measured sizes (docs/first-paint.md › Figures)
- * plus a small margin: a page that grows fails. Each includes the classic scripts (about 2 kB,
- * CLASSIC_SCRIPTS_BUDGET_KB).
+ * plus a small margin: a page that grows fails. Each includes the classic scripts
+ * (CLASSIC_SCRIPTS_BUDGET_KB). The measured sizes: docs/performance.md › Figures behind choices in the code.
  */
-// Measured 27 Nov 2026 with React Router (decision 024, docs/first-paint.md › Figures): every page
-// hydrates without MUI; zod, step 2 of the forms, the review cards and the carousel load after.
-// React Router's declarative mode costs 10.1 kB more than wouter did, on every page.
+// With React Router (decision 024): every page hydrates without MUI; zod, step 2 of the forms, the
+// review cards, the carousel and /Tariffs' own-use form load after.
 const SCRIPT_BUDGET_KB: Partial<Record<RoutePath, number>> & { default: number } = {
-  // Information, status and payment result pages, the 404 page and the account lookups: 81.3-89.4 kB measured.
+  // Information, status and payment result pages, the 404 page and the account lookups.
   default: 91,
-  // The longest legal page, which also quotes the published figures (92.9 kB measured).
+  // The longest legal page, which also quotes the published figures.
   [routePaths.termsAndConditions]: 95,
-  // The postcode form's page and its labels; the labels' schema (and zod) load with the answer (91.4).
+  // The postcode form's page and its labels; the labels' schema (and zod) load with the answer.
   [routePaths.tariffs]: 94,
-  // The quote form, the price comparison, the tariff cards and the carousel's frame (93.3).
+  // The quote form, the price comparison, the tariff cards and the carousel's frame.
   '/': 95,
 };
 

@@ -15,19 +15,18 @@ import { missingSite, ourFunctions } from './helpers.js';
 
 /**
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
- * about what it downloads. Measured with `npm run bench:lambdas` (docs/operations.md › Deploying to AWS):
- * about 427 KB / 131 KB gzip for most routes, where the bundled AWS SDK (Secrets Manager client
- * and @smithy/core) is most of it and zod about 85 KB; 410 KB / 127 KB for price-cap (the
- * DynamoDB client for the tariff catalogue, no zod); 675 KB / 167 KB for the card-checkout routes
- * (the card provider's SDK). The budget leaves room and catches a stray dependency (a second SDK,
+ * about what it downloads. Measured with `npm run bench:lambdas` (docs/performance.md › Figures behind choices in the code):
+ * the bundled AWS SDK (Secrets Manager client and @smithy/core) is most of a route, then zod;
+ * price-cap has the DynamoDB client for the tariff catalogue and no zod; the card-checkout routes
+ * add the card provider's SDK. The budget leaves room and catches a stray dependency (a second SDK,
  * named `z` import of zod).
  */
 export const CODE_BUDGET_BYTES = 900_000;
 export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
 
 /**
- * Routes that validate nothing with zod, so zod (about 85 KB minified, 10-38 ms of import on a
- * cold start) must not reach their bundle: price-cap reads the tariff catalogue, not the stage
+ * Routes that validate nothing with zod, so zod (its size and import time on a cold start:
+ * docs/performance.md › Figures behind choices in the code) must not reach their bundle: price-cap reads the tariff catalogue, not the stage
  * secrets, and checks its one input, the postcode, without zod (lambdas/shared/region-to-price.ts).
  * Every other route validates a request (body or path id: account-lookup, get-meter-readings,
  * submit-meter-reading, the checkout sessions), an upstream's answer (get-tariffs, reviews) or the

@@ -9,7 +9,7 @@ import { routes } from '#contracts/routes';
 import { scheduledJobs } from '#contracts/scheduled-jobs';
 import { jobFunctions, missingSite, onlyResource, resourcesOfType, routeFunctions, synthAllStages } from './helpers.js';
 
-/** The API answers only through CloudFront (docs/security.md › Security): the header, its secret, its readers. */
+/** The API answers only through CloudFront (docs/security.md › The API answers only through CloudFront): the header, its secret, its readers. */
 const synthesised = synthAllStages();
 
 function apiOrigin(web: Template) {

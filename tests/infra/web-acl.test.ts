@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '#contracts/errors';
-import { matchRoute, routes as routeTable } from '#contracts/routes';
+import { routes as routeTable } from '#contracts/routes';
+import { matchRoute } from '../../local/emulation/match-route';
 import {
   accountLookupPathPatterns,
   COMMON_RULE_SET_MAX_BODY_BYTES,
@@ -30,7 +31,7 @@ const ruleNamed = (acl: CfnJson, name: string) => acl.Rules.find((rule: { Name: 
 
 /**
  * Spellings of a route's path that API Gateway routes to the route's function (a trailing slash:
- * its path matching ignores it, as lambdas/contracts/routes.ts matchRoute does locally) or that a
+ * its path matching ignores it, as local/emulation/match-route.ts does locally) or that a
  * client may try on the way there: upper and mixed case, percent-encoded letters (either hex
  * case) and slashes, doubled slashes, dot segments.
  */

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { citationProblems, headingsOf, linkProblems, slugOf, type Problem } from './doc-references';
+import {
+  citationProblems,
+  headingsOf,
+  linkProblems,
+  pathProblems,
+  repositoryPathOf,
+  slugOf,
+  type Problem,
+} from './doc-references';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -36,18 +44,25 @@ describe('doc citations in code', () => {
   });
 
   it('reports a missing file, a missing heading and a README citation', () => {
-    const docs: Record<string, string> = { 'docs/a.md': '# A\n\n## Deploying to AWS (ops)\n' };
+    const docs: Record<string, string> = {
+      'docs/a.md': '# A\n\n## Deploying to AWS (ops)\n',
+      'docs/b.md': `# B\n\n${'Text of its own.\n'.repeat(10)}\n## C\n`,
+    };
     const source = [
       '// docs/a.md › Deploying to AWS',
       '/* see docs/a.md ›',
       ' * Nowhere) */',
       '// docs/missing.md › A',
       '// (README: Security)',
+      '// docs/a.md › A',
+      'const notACitation = 1;',
+      '// docs/b.md › B',
     ].join('\n');
     const problems = citationProblems('x.ts', source, (p) => docs[p]);
     expect(describeProblems(problems)).toEqual([
       'x.ts:2 cites "Nowhere" in docs/a.md, which has no such heading',
       'x.ts:4 cites docs/missing.md, which does not exist',
+      'x.ts:6 cites only the title of docs/a.md: cite the section',
       'x.ts:5 cites the README: cite docs/<file>.md › <Heading>',
     ]);
   });
@@ -74,5 +89,42 @@ describe('links in the docs', () => {
   it('makes GitHub anchors from headings', () => {
     expect(headingsOf('# A `b` [c](d)\n```\n# not\n```\n## E')).toEqual(['A b c', 'E']);
     expect(slugOf('Page speed (npm run bench:web)')).toBe('page-speed-npm-run-benchweb');
+  });
+});
+
+describe('repository paths in backticks in the docs and the READMEs', () => {
+  /** Every tracked file and every folder that holds one. */
+  const paths = new Set(
+    tracked.flatMap((file) => file.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))),
+  );
+
+  it('name files and folders that exist', () => {
+    const markdown = tracked.filter(
+      (file) => file.endsWith('.md') && (file.startsWith('docs/') || /(^|\/)README\.md$/.test(file)),
+    );
+    expect(markdown).toContain('lambdas/README.md');
+    const problems = markdown.flatMap((file) =>
+      pathProblems(file, readFileSync(path.join(root, file), 'utf8'), (repoPath) => paths.has(repoPath)),
+    );
+    expect(describeProblems(problems)).toEqual([]);
+  });
+
+  it('reports a path that is gone, and leaves placeholders, globs, commands and build output alone', () => {
+    const markdown = [
+      'See `web/src/features/legal/content/types.ts` and `lambdas/README.md`.',
+      '`lambdas/<verb>-<resource>/handler.ts`, `events/*.json`, `npm run build`, `web/dist/index.html`, `../shared/TOOLCHAIN.md`',
+      '```',
+      '`tests/in-a-fence.ts`',
+      '```',
+      'and `tests/unit/gone/` with `bin/serve.ts:12`, `/work/shared/TOOLCHAIN.md`',
+    ].join('\n');
+    const exists = (repoPath: string) => ['lambdas/README.md', 'bin/serve.ts'].includes(repoPath);
+    expect(describeProblems(pathProblems('a.md', markdown, exists))).toEqual([
+      'a.md:1 names web/src/features/legal/content/types.ts, which is no file or folder of the repository',
+      'a.md:6 names tests/unit/gone, which is no file or folder of the repository',
+      'a.md:6 names /work/shared/TOOLCHAIN.md, a path on one machine: name the file as the repository sees it',
+    ]);
+    expect(repositoryPathOf('docs/api.md#routes')).toBe('docs/api.md');
+    expect(repositoryPathOf('package.json')).toBeUndefined();
   });
 });

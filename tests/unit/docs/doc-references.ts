@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Checks that what the code and the docs point at still exists: `docs/<file>.md › <Heading>`
- * citations in code comments, and relative links (with their `#anchors`) in the markdown.
+ * citations in code comments, relative links (with their `#anchors`) in the markdown, and
+ * repository paths written in backticks in the markdown.
  */
 
 export interface Problem {
@@ -46,6 +47,17 @@ function hasHeading(headings: string[], cited: string): boolean {
 
 const citation = /docs\/[\w./-]+?\.md(?: › ([^).;,:*`\n]+))?/g;
 
+/** Under this many lines between a document's title and its first section, the title names no section. */
+const TITLE_SECTION_LINES = 10;
+
+/** Lines from the first heading to the second (the whole document when it has one heading). */
+function titleSectionLines(markdown: string): number {
+  const lines = markdown.split('\n');
+  const first = lines.findIndex((line) => /^#{1,6} /.test(line));
+  const second = lines.findIndex((line, index) => index > first && /^#{1,6} /.test(line));
+  return second === -1 ? Number.POSITIVE_INFINITY : second - first;
+}
+
 /** Doc citations in one source file; `readDoc` returns a doc's text, or undefined when it does not exist. */
 export function citationProblems(
   file: string,
@@ -64,8 +76,12 @@ export function citationProblems(
       continue;
     }
     const cited = match[1]?.replace(/\s+/g, ' ').trim();
-    if (cited && !hasHeading(headingsOf(doc), cited)) {
+    const headings = headingsOf(doc);
+    if (cited && !hasHeading(headings, cited)) {
       problems.push({ file, line, message: `cites "${cited}" in ${docPath}, which has no such heading` });
+    } else if (cited && hasHeading(headings.slice(0, 1), cited) && titleSectionLines(doc) < TITLE_SECTION_LINES) {
+      // A title with little text of its own before the sections says no more than the file name.
+      problems.push({ file, line, message: `cites only the title of ${docPath}: cite the section` });
     }
   }
   source.split('\n').forEach((text, index) => {
@@ -98,6 +114,66 @@ export function linkProblems(file: string, markdown: string, root: string): Prob
           problems.push({ file, line: index + 1, message: `links to #${anchor}, which is no heading of ${resolved}` });
         }
       }
+    }
+  });
+  return problems;
+}
+
+/** The top-level folders a repository path in the docs starts with. */
+const REPOSITORY_FOLDERS = ['web', 'lambdas', 'local', 'infra', 'bin', 'tests', 'docs', 'bench', '.ci'];
+
+/** What the build and the tools write, so never in the repository: a doc may name them. */
+const GENERATED = [
+  'web/dist',
+  'web/.prerender-server',
+  'cdk.out',
+  'node_modules',
+  'bench/results',
+  'test-results',
+  'playwright-report',
+];
+
+/**
+ * The repository path a backticked span names, or undefined when it names none: it starts with a
+ * top-level folder and holds no placeholder or glob (`lambdas/<verb>-<resource>/`, `events/*.json`,
+ * `{a,b}`) and no space (a command). A trailing `:line` or `#anchor` is dropped.
+ */
+export function repositoryPathOf(span: string): string | undefined {
+  if (/[\s<>*{}$|?[\]]/.test(span)) return undefined;
+  const candidate = span.replace(/#.*$/, '').replace(/:\d+(?::\d+)?$/, '');
+  const top = candidate.split('/')[0]!;
+  if (!candidate.includes('/') || !REPOSITORY_FOLDERS.includes(top)) return undefined;
+  return candidate.replace(/\/+$/, '');
+}
+
+/**
+ * Repository paths in backticks in one markdown file (outside code fences) that name no file or
+ * folder of the repository; `exists` answers for a path relative to the repository root.
+ */
+export function pathProblems(file: string, markdown: string, exists: (repoPath: string) => boolean): Problem[] {
+  const problems: Problem[] = [];
+  let inFence = false;
+  markdown.split('\n').forEach((text, index) => {
+    if (text.trimStart().startsWith('```')) inFence = !inFence;
+    if (inFence) return;
+    for (const match of text.matchAll(/`([^`\n]+)`/g)) {
+      if (/^\/(work|home|root|Users)\//.test(match[1]!)) {
+        problems.push({
+          file,
+          line: index + 1,
+          message: `names ${match[1]}, a path on one machine: name the file as the repository sees it`,
+        });
+        continue;
+      }
+      const repoPath = repositoryPathOf(match[1]!);
+      if (!repoPath || GENERATED.some((generated) => repoPath === generated || repoPath.startsWith(`${generated}/`)))
+        continue;
+      if (!exists(repoPath))
+        problems.push({
+          file,
+          line: index + 1,
+          message: `names ${repoPath}, which is no file or folder of the repository`,
+        });
     }
   });
   return problems;

@@ -142,7 +142,7 @@ describe.each(readRoutes)('$route with a failing upstream', ({ variable, call, u
 });
 
 describe('submit-meter-reading with a failing reading workflow (after a good ownership check)', () => {
-  /** A 2xx the route cannot read still means the workflow took the reading (docs/api.md › API). */
+  /** A 2xx the route cannot read still means the workflow took the reading (docs/api.md › Reading submissions are sent once). */
   const accepted: readonly Fault[] = ['malformed-json', 'html', 'wrong-shape', 'empty', 'oversized'];
   it.each(faults)('%s', async (fault) => {
     const outcome = await withUpstream('ELECTRICITY_READING_URL', server.urlFor(fault), () =>

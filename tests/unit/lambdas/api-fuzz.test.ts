@@ -11,7 +11,7 @@ import { useSandboxEnvironment } from '../support/sandbox';
 
 /**
  * Every route's real handler against the embedded sandbox, with arbitrary bodies, headers and
- * path parameters: whatever arrives, the answer is ours (docs/api.md › API). Never a 500, a 5xx only
+ * path parameters: whatever arrives, the answer is ours (docs/api.md › Only our words). Never a 500, a 5xx only
  * from an upstream (502/503/504), errors always in the one JSON shape with one of our messages.
  */
 useSandboxEnvironment({ SITE_ORIGIN: 'https://www.fernleaf.test' });

@@ -394,7 +394,7 @@ describe('POST /api/meter-readings', () => {
       502,
       'Down for maintenance until 6pm.',
     ],
-    // An unreadable 2xx is still the workflow accepting the reading (docs/api.md › API).
+    // An unreadable 2xx is still the workflow accepting the reading (docs/api.md › Reading submissions are sent once).
     [{ status: 200, body: '<html>' }, 200, meterReadingMessages.submitted],
   ])('uses the default messages when the workflow gives no message: %j', async (answer, status, message) => {
     const workflow = await startCaptureWorkflow(answer);

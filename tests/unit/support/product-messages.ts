@@ -10,7 +10,7 @@ import { reviewMessages } from '#contracts/reviews';
 import { tariffLabelMessages } from '#contracts/tariff-labels';
 import { tariffMessages } from '#contracts/tariffs';
 
-/** Every message the API may show a user for a request it refuses or cannot serve (docs/api.md › API). */
+/** Every message the API may show a user for a request it refuses or cannot serve (docs/api.md › Only our words). */
 export const productMessages: ReadonlySet<string> = new Set([
   ...[
     accountMessages,

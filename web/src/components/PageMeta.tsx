@@ -4,7 +4,7 @@ import { brand, externalUrls } from '../lib/site-config';
 import { titleWithErrors, usePageHasErrors } from './form/error-title';
 
 /** Used by pages that do not describe themselves (status pages). */
-export const DEFAULT_DESCRIPTION = `${brand.name}: the UK's cheapest variable gas and electricity tariff. Get a quote, pay a bill or submit a meter reading online.`;
+export const DEFAULT_DESCRIPTION = `${brand.name}: household gas and electricity in Great Britain, with a variable tariff below the Ofgem price cap. Get a quote, pay a bill or submit a meter reading online.`;
 
 interface PageMetaProps {
   /** Page name; the brand is appended ("Complaints | Fernleaf Energy"). */

@@ -1,7 +1,7 @@
 /*
  * UK dates as the site writes them. Month names, not Intl.DateTimeFormat: a page's first Intl
- * formatter costs 80-170 ms of a slow phone's CPU while it hydrates (docs/first-paint.md ›
- * Interactive sooner), and a YYYY-MM-DD date needs no time zone or locale data.
+ * formatter costs a slow phone's CPU while it hydrates (docs/performance.md › Figures behind choices in the code),
+ * and a YYYY-MM-DD date needs no time zone or locale data.
  */
 
 const MONTHS = [

@@ -54,6 +54,7 @@ export const publishedFiguresSchema = z.strictObject({
   guaranteedStandards: z.strictObject({
     paymentPounds: z.number().positive(),
     paymentSince: isoDate,
+    paymentSource: z.strictObject({ name: text, url: z.string().regex(/^https:\/\//, 'an https address') }),
     paymentWithinWorkingDays: count.positive(),
     latePaymentPounds: z.number().positive(),
     smartMeterStandardsSince: isoDate,

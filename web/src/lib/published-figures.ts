@@ -85,6 +85,8 @@ export interface GuaranteedStandardsFigures {
   paymentPounds: number;
   /** The payment has been this amount since this date. */
   paymentSince: IsoDate;
+  /** Where the amount and its date are published (the page links to it). */
+  paymentSource: { name: string; url: string };
   /** Working days within which the payment is made, without being asked for. */
   paymentWithinWorkingDays: number;
   /** The further payment when the payment itself is late, in pounds. */
@@ -153,11 +155,12 @@ export const publishedFigures: PublishedFigures = {
     // Sample: replace with the national figure published for the same period.
     ukAverage: {
       shares: [
-        { source: 'Renewable', percent: 47.0, inText: 'renewable sources' },
+        { source: 'Renewable', percent: 47.6, inText: 'renewable sources' },
         { source: 'Natural gas', percent: 33.9, inText: 'natural gas' },
-        { source: 'Nuclear', percent: 14.5, inText: 'nuclear power' },
-        { source: 'Coal', percent: 1.1, inText: 'coal' },
-        { source: 'Other', percent: 3.5, inText: 'other sources' },
+        { source: 'Nuclear', percent: 14.9, inText: 'nuclear power' },
+        // Britain's last coal power station, Ratcliffe-on-Soar, closed on 30 September 2024.
+        { source: 'Coal', percent: 0.0, inText: 'coal' },
+        { source: 'Other', percent: 3.6, inText: 'other sources' },
       ],
       co2GramsPerKwh: 172,
       radioactiveWasteGramsPerKwh: 0.001,
@@ -166,6 +169,10 @@ export const publishedFigures: PublishedFigures = {
   guaranteedStandards: {
     paymentPounds: 40,
     paymentSince: '2025-01-02',
+    paymentSource: {
+      name: 'Ofgem: get compensation for problems with your energy supplier',
+      url: 'https://www.ofgem.gov.uk/get-compensation-problems-switching-energy-suppliers',
+    },
     paymentWithinWorkingDays: 10,
     // Sample: the regulations' further payment for a late payment; confirm the amount.
     latePaymentPounds: 40,

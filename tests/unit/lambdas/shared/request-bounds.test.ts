@@ -12,7 +12,7 @@ import { apiEvent, testContext } from '../../support/api-gateway';
 import { isProductMessage, LIBRARY_WORDS } from '../../support/product-messages';
 import { useSandboxEnvironment } from '../../support/sandbox';
 
-/** Bounded request bodies and only our words for bad input (lambdas/shared/http.ts, docs/api.md › API). */
+/** Bounded request bodies and only our words for bad input (lambdas/shared/http.ts, docs/api.md › Bounded requests). */
 useSandboxEnvironment({ SITE_ORIGIN: 'https://www.fernleaf.test' });
 
 const postRoutes = routes.filter((route) => route.method === 'POST');

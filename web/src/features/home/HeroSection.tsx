@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PriceCapResponse } from '#contracts/price-cap';
+import { comparativeClaims } from '../../lib/comparative-claims';
 import { PriceBadges } from './PriceBadges';
 import { QuoteForm } from './QuoteForm';
 import { TrustLine } from './TrustLine';
@@ -29,7 +30,8 @@ export function HeroSection({
           <h1 className="plain-h1" id="home-heading">
             Switch. Save. Smile.
           </h1>
-          <p className="home-hero-tagline">UK&apos;s Cheapest Variable Tariff</p>
+          {/* A claim the badges beside it show true, not the specification's 'UK's Cheapest' (docs/departures.md › Comparative claims). */}
+          <p className="home-hero-tagline">{comparativeClaims.belowPriceCap}</p>
           {/* A light panel: the label and any error message keep their full contrast. */}
           <div className="home-quote-panel">
             <QuoteForm onQuote={onQuote} />

@@ -1,3 +1,4 @@
+import { apiPaths } from '#contracts/api-paths';
 import { DEFAULT_REGION_ID, distributionRegions } from '#contracts/distribution-regions';
 import type { Review } from '#contracts/reviews';
 import type { Tariff } from '#contracts/tariffs';
@@ -35,10 +36,10 @@ const loadTariffsSchema = () => import('#contracts/tariffs').then((contract) => 
  * with MUI are never hydrated (HomeStaticSections.tsx) or load after hydration (the review cards).
  */
 export default function HomePage() {
-  const reviews = useApiResource('/api/reviews', loadReviewsSchema);
+  const reviews = useApiResource(apiPaths.reviews, loadReviewsSchema);
   const [regionChoice, chooseRegion] = useRegionChoice();
-  const priceCap = useApiResource(regionalPath('/api/price-cap', regionChoice), loadPriceCapSchema);
-  const tariffs = useApiResource(regionalPath('/api/tariffs', regionChoice), loadTariffsSchema);
+  const priceCap = useApiResource(regionalPath(apiPaths.priceCap, regionChoice), loadPriceCapSchema);
+  const tariffs = useApiResource(regionalPath(apiPaths.tariffs, regionChoice), loadTariffsSchema);
   // The previous answer stays on screen until the new region's arrives: name the region it is for.
   const pricedRegion = tariffs.status === 'ready' ? tariffs.data.region : undefined;
   const regionName = pricedRegion?.name ?? regionChoice.chosen?.region.name ?? distributionRegions[DEFAULT_REGION_ID];
@@ -49,7 +50,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title="Switch. Save. Smile."
-        description={`${brand.name}: the UK's cheapest variable gas and electricity tariff. Enter your postcode for a quote and switch within five working days.`}
+        description={`${brand.name}: household gas and electricity in Great Britain, with a variable tariff below the Ofgem price cap. Enter your postcode for a quote and switch within five working days.`}
       />
       <OrganizationData />
       <HeroSection

@@ -7,6 +7,7 @@ import { SmartLink } from '../../components/SmartLink';
 import { newTabProps } from '../../lib/link-rules';
 import { routePaths } from '#contracts/site-routes';
 import { Skeleton } from './Skeleton';
+import { comparativeClaims } from '../../lib/comparative-claims';
 
 /**
  * The highlight bullets of a tariff card (docs/product/home.md › Tariff cards): the variable
@@ -15,7 +16,7 @@ import { Skeleton } from './Skeleton';
  */
 export function tariffBullets(tariff: Pick<Tariff, 'dualFuel' | 'isFixed' | 'fixedMonths'>): string[] {
   if (tariff.dualFuel && !tariff.isFixed)
-    return ['Cheapest Variable tariff in the market', 'No exit fees', 'Automatically benefit when prices drop'];
+    return [comparativeClaims.belowPriceCapShort, 'No exit fees', 'Automatically benefit when prices drop'];
   return [
     // A variable tariff has no fixed term to promise.
     ...(tariff.fixedMonths > 0 ? [`Enjoy fixed rates for ${tariff.fixedMonths} months`] : []),

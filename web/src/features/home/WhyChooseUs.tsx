@@ -1,9 +1,10 @@
 import { ShellIcon } from '../../components/ShellIcon';
+import { comparativeClaims } from '../../lib/comparative-claims';
 import { boltIcon, headsetMicIcon, questionAnswerIcon } from './home-icons';
 
 const benefits: { title: string; text: string; icon: string }[] = [
   {
-    title: 'Cheapest Variable Tariff',
+    title: comparativeClaims.belowPriceCapShort,
     text: 'Our standard variable tariff sits below the Ofgem price cap, so you pay less without being tied in.',
     icon: boltIcon,
   },

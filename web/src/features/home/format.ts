@@ -1,7 +1,7 @@
 /** Display formatting for the home page (money: formatPence in lambdas/contracts/money.ts). */
 
 // Made with the first review shown, not when the home page loads: a browser's first Intl
-// formatter costs 80-170 ms of a slow phone's CPU (docs/first-paint.md › Interactive sooner).
+// formatter costs a slow phone's CPU (docs/performance.md › Figures behind choices in the code).
 let reviewDate: Intl.DateTimeFormat | undefined;
 
 /** '2026-10-30T10:15:00.000Z' -> '30 October 2026' (UK time, so a late-evening review keeps its UK date). */

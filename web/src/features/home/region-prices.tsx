@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { apiPaths } from '#contracts/api-paths';
 import type { DistributionRegion } from '#contracts/distribution-regions';
 import type { TariffRegion } from '#contracts/tariffs';
 
@@ -36,7 +37,7 @@ export function useRegionChoice(): [RegionChoice, (postcode: string) => void] {
  * A price route (the tariff cards, the price-cap comparison) for the chosen postcode, or for the
  * default region (East Midlands): both follow the same choice, so they always price one region.
  */
-export function regionalPath(route: '/api/tariffs' | '/api/price-cap', choice: RegionChoice): string {
+export function regionalPath(route: typeof apiPaths.tariffs | typeof apiPaths.priceCap, choice: RegionChoice): string {
   return choice.chosen ? `${route}?postcode=${encodeURIComponent(choice.chosen.postcode)}` : route;
 }
 

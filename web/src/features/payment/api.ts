@@ -6,6 +6,7 @@ import type {
   PaymentAccountLookupResponse,
 } from '#contracts/payment';
 import { paymentMessages } from '#contracts/payment-messages';
+import { apiPaths, pathWith } from '#contracts/api-paths';
 import { apiGet, apiPost } from '../../lib/api';
 
 // The answers' contracts (zod) load with the first request, not with the page (docs/first-paint.md).
@@ -17,7 +18,7 @@ export function lookUpPaymentAccount(
   signal?: AbortSignal,
 ): Promise<PaymentAccountLookupResponse> {
   const schema = loadContract().then((contract) => contract.paymentAccountLookupResponseSchema);
-  return apiPost('/api/accounts/lookup', input, schema, {
+  return apiPost(apiPaths.accountLookup, input, schema, {
     signal,
     fallbackMessage: accountMessages.lookupFailed,
   });
@@ -26,7 +27,7 @@ export function lookUpPaymentAccount(
 /** POST /api/checkout-sessions: the hosted checkout page to send the payer to. */
 export async function createCheckoutSession(request: CreateCheckoutSessionRequest): Promise<string> {
   const schema = loadContract().then((contract) => contract.createCheckoutSessionResponseSchema);
-  const { url } = await apiPost('/api/checkout-sessions', request, schema, {
+  const { url } = await apiPost(apiPaths.checkoutSessions, request, schema, {
     fallbackMessage: paymentMessages.sessionFailed,
   });
   return url;
@@ -35,7 +36,7 @@ export async function createCheckoutSession(request: CreateCheckoutSessionReques
 /** GET /api/checkout-sessions/{id}: whether the provider says this session was paid. */
 export function fetchCheckoutSessionStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutSessionStatus> {
   const schema = loadContract().then((contract) => contract.checkoutSessionStatusSchema);
-  return apiGet(`/api/checkout-sessions/${encodeURIComponent(sessionId)}`, schema, {
+  return apiGet(pathWith(apiPaths.checkoutSession, { id: sessionId }), schema, {
     signal,
     fallbackMessage: paymentMessages.verificationFailed,
   });

@@ -59,7 +59,7 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Switch. Save. Smile.',
     ]);
-    expect(screen.getByText("UK's Cheapest Variable Tariff")).toBeTruthy();
+    expect(screen.getByText('A Variable Tariff Below the Price Cap')).toBeTruthy();
     for (const name of ['Why Choose Us?', 'Switch Faster, Save Sooner', 'Our Tariffs', 'Speak to our team']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
@@ -87,7 +87,7 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeTruthy();
     }
     for (const number of ['01', '02', '03', '04']) expect(screen.getByText(number)).toBeTruthy();
-    for (const title of ['Cheapest Variable Tariff', 'Customer Service Excellence', 'Quick Queries Resolution']) {
+    for (const title of ['Below the Ofgem Price Cap', 'Customer Service Excellence', 'Quick Queries Resolution']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     }
   });

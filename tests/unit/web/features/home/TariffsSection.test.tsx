@@ -15,7 +15,7 @@ const footnote = (region: string) =>
 describe('tariffBullets', () => {
   it('gives the variable dual-fuel tariff the variable-tariff bullets', () => {
     expect(tariffBullets({ dualFuel: true, isFixed: false, fixedMonths: 0 })).toEqual([
-      'Cheapest Variable tariff in the market',
+      'Below the Ofgem Price Cap',
       'No exit fees',
       'Automatically benefit when prices drop',
     ]);

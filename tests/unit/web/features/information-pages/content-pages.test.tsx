@@ -261,8 +261,9 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
     /coal/i,
     /other/i,
     'every three months',
-    'under the price cap since 2019',
-    'low prices since 2017',
+    'under the price cap since the cap began in 2019',
+    'Ofgem\u2019s typical consumption',
+    'homes across Great Britain',
   ],
   Complaints: [
     'as soon as possible',
@@ -327,7 +328,7 @@ const requiredFacts: Record<string, readonly (string | RegExp)[]> = {
   ],
   Privacy: [
     `registered in ${brand.registeredIn}`,
-    'household customers in the UK',
+    'household customers in Great Britain',
     'data controller',
     'never sell your data to third parties for their own marketing',
     'We do not sell our core services',

@@ -61,6 +61,12 @@ describe('/Emergencies', () => {
     expect(text).toContain('Get medical help');
     expect(text).toContain('Push the tripped switch back up to ON');
   });
+
+  it('says every number is free but only the emergency lines answer around the clock (our own lines give their hours)', () => {
+    const text = pageText(renderPage(EmergenciesPage, '/Emergencies').container);
+    expect(text).not.toContain('Every number on this page is free and answers 24 hours');
+    expect(text).toContain('Every number on this page is free to call. The emergency lines answer 24 hours a day');
+  });
 });
 
 describe('/Contact', () => {
@@ -148,7 +154,9 @@ describe('/GuaranteedStandards', () => {
   it('says the payment is automatic, when it is paid, the late payment, and when the amounts were checked', () => {
     const text = pageText(renderPage(GuaranteedStandardsPage, '/GuaranteedStandards').container);
     expect(text).toContain('You do not need to ask or claim: we pay it automatically, within 10 working days');
-    expect(text).toContain('The payment has been £40 since 2 January 2025');
+    expect(text).toContain(
+      'The payment has been £40 since 2 January 2025 (source: Ofgem: get compensation for problems with your energy supplier (opens in a new tab)).',
+    );
     expect(text).toContain('If we are late paying you, we pay you a further £40');
     expect(text).toContain('Since February 2026 three more standards cover smart meters');
     expect(text).toContain('Amounts last checked 25 November 2026');
@@ -166,6 +174,31 @@ describe('/WarmHomeDiscount', () => {
     expect(text).toContain('we take the discount off your bill automatically');
     expect(text).toContain('Scotland has its own rules');
     expect(text).toContain('We supply homes with credit meters only');
+  });
+
+  it('does not say every customer gets it, and says who must be named on the electricity account', () => {
+    const text = pageText(renderPage(WarmHomeDiscountPage, '/WarmHomeDiscount').container);
+    expect(text).not.toMatch(/every customer of ours gets/i);
+    expect(text).toContain('if you qualify and we supply your electricity, the discount is a credit');
+    expect(text).toContain('must be named on the electricity account on the scheme\u2019s qualifying date');
+  });
+});
+
+describe('/Complaints', () => {
+  it('gives the ombudsman time limit both with and without a deadlock letter', () => {
+    const text = pageText(renderPage(ComplaintsPage, '/Complaints').container);
+    expect(text).toContain(
+      'within 12 months of our deadlock letter or, if we have not sent you one, within 12 months of the day the 8 weeks ended',
+    );
+  });
+});
+
+describe('/OurEnergy', () => {
+  it('states no typical consumption figure (it changes by period and is read when the home page loads)', () => {
+    const text = pageText(renderPage(OurEnergyPage, '/OurEnergy').container);
+    expect(text).not.toMatch(/\d[\d,]*\s*kWh/);
+    expect(text).toContain('Ofgem\u2019s typical consumption');
+    expect(text).not.toContain('led the market');
   });
 });
 
@@ -216,11 +249,11 @@ describe('/OurEnergy fuel mix disclosure', () => {
     expect(text).toContain('These figures cover 1 April 2025 to 31 March 2026 and were published on 1 October 2026.');
     expect(tableRows(container, 'Our fuel mix and the UK average, 1 April 2025 to 31 March 2026')).toEqual([
       ['Fuel source', brand.shortName, 'UK average'],
-      ['Renewable', '40.8%', '47.0%'],
+      ['Renewable', '40.8%', '47.6%'],
       ['Natural gas', '39.3%', '33.9%'],
-      ['Nuclear', '13.9%', '14.5%'],
-      ['Coal', '3.4%', '1.1%'],
-      ['Other', '2.6%', '3.5%'],
+      ['Nuclear', '13.9%', '14.9%'],
+      ['Coal', '3.4%', '0.0%'],
+      ['Other', '2.6%', '3.6%'],
     ]);
     expect(tableRows(container, 'Environmental impact per kWh of electricity, 1 April 2025 to 31 March 2026')).toEqual([
       ['Impact', brand.shortName, 'UK average'],

@@ -28,6 +28,13 @@ export const informationCommissioner = {
   phone: '0303 123 1113',
 } as const;
 
+/** The national Modern Slavery & Exploitation Helpline, run by the charity Unseen (free, 24 hours). */
+export const modernSlaveryHelpline = {
+  name: 'Modern Slavery & Exploitation Helpline',
+  phone: '08000 121 700',
+  website: 'www.modernslaveryhelpline.org',
+} as const;
+
 /** The gas emergency and power cut lines live with the footer's component that shows them. */
 export { emergencyNumbers } from '../../../lib/emergency-numbers';
 

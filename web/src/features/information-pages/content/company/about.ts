@@ -5,7 +5,7 @@ export const aboutPage: ContentPageData = {
   title: 'Our Story',
   metaDescription: `Who ${brand.name} is: a family-owned household energy supplier offering affordable gas and electricity, top customer service and a commitment to Net Zero by 2050.`,
   lead: [
-    `${brand.name} supplies gas and electricity to homes across the UK. This is who we are, where we came from and what we stand for.`,
+    `${brand.name} supplies gas and electricity to homes across Great Britain. This is who we are, where we came from and what we stand for.`,
   ],
   withContents: false,
   sections: [
@@ -33,7 +33,7 @@ export const aboutPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We started as a family business with one simple idea: energy bills should be lower and easier to understand. We began supplying homes in 2017 and have led the market on low prices ever since.',
+          text: 'We started as a family business with one simple idea: energy bills should be lower and easier to understand. We began supplying homes in 2017.',
         },
         {
           kind: 'paragraph',

@@ -1,4 +1,5 @@
 import { dateText } from '../../../../lib/date-text';
+import { comparativeClaims } from '../../../../lib/comparative-claims';
 import { formatPeriod, publishedFigures } from '../../../../lib/published-figures';
 import { brand, link, routePaths } from '../shared';
 import type { ContentPageData, FuelMix, FuelShare, RichText } from '../types';
@@ -35,7 +36,7 @@ export const ourEnergyPage: ContentPageData = {
   title: 'Our Energy',
   metaDescription: `Where ${brand.name}\u2019s electricity comes from (${firstShare.percent.toFixed(1)}% ${firstShare.source.toLowerCase()}), how we keep prices low, and how our standard variable tariff has stayed under the price cap since 2019.`,
   lead: [
-    `${brand.name} buys gas and electricity on the wholesale market and supplies it to homes across the UK. We want you to know where your energy comes from and what you pay for it.`,
+    `${brand.name} buys gas and electricity on the wholesale market and supplies it to homes across Great Britain. We want you to know where your energy comes from and what you pay for it.`,
     'We buy carefully, keep our costs low and pass the savings on, so you pay a fair price for the energy you use and nothing more.',
   ],
   withContents: false,
@@ -133,14 +134,14 @@ export const ourEnergyPage: ContentPageData = {
         },
         {
           kind: 'paragraph',
-          text: 'Our standard variable tariff has stayed under the price cap since 2019, and we have led the market on low prices since 2017.',
+          text: comparativeClaims.underCapSince2019,
         },
         {
           kind: 'paragraph',
           text: [
             'Our ',
             link('home page', routePaths.home),
-            ' compares the current yearly cost of our standard variable tariff with the cap for a typical home using 2700 kWh of electricity and 11500 kWh of gas a year.',
+            ' compares the current yearly cost of our standard variable tariff with the cap for a home using Ofgem\u2019s typical consumption; its footnote gives the figures it uses.',
           ],
         },
       ],

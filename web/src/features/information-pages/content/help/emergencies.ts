@@ -20,7 +20,7 @@ export const emergenciesPage: ContentPageData = {
     [
       'If you or anyone else is in immediate danger, call ',
       link('999', 'tel:999'),
-      '. Every number on this page is free and answers 24 hours a day, every day.',
+      '. Every number on this page is free to call. The emergency lines answer 24 hours a day, every day; each of our own lines gives its hours beside it.',
     ],
   ],
   withContents: false,

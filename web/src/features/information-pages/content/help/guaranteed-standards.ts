@@ -126,7 +126,11 @@ export const guaranteedStandardsPage: ContentPageData = {
         {
           kind: 'bullets',
           items: [
-            `We pay ${payment} for each standard we miss, automatically, within ${figures.paymentWithinWorkingDays} working days. The payment has been ${payment} since ${dateText(figures.paymentSince)}.`,
+            [
+              `We pay ${payment} for each standard we miss, automatically, within ${figures.paymentWithinWorkingDays} working days. The payment has been ${payment} since ${dateText(figures.paymentSince)} (source: `,
+              link(figures.paymentSource.name, figures.paymentSource.url),
+              ').',
+            ],
             'We credit it to your account with us, and tell you what it is for. If you are no longer our customer, we pay it to you directly.',
             `If we are late paying you, we pay you a further ${poundsText(figures.latePaymentPounds)}.`,
             'There are a few exceptions set by the regulations, for example when you asked us for a later date, or when severe weather stopped us. If one applies, we will tell you why we have not paid.',

@@ -32,6 +32,7 @@ export const warmHomeDiscountPage: ContentPageData = {
             `The discount for the scheme year ${figures.schemeYearLabel} is ${amount}.`,
             `We take it off your electricity bill ${figures.paidBy}. It is a credit on your electricity account, not cash, and it does not change your Direct Debit.`,
             'The discount goes on your electricity account, so it comes from whichever supplier supplies your electricity: if we supply only your gas, your electricity supplier pays it.',
+            'To get it, you (or your partner) must be named on the electricity account on the scheme\u2019s qualifying date, which the government sets for each scheme year.',
           ],
         },
       ],
@@ -71,7 +72,7 @@ export const warmHomeDiscountPage: ContentPageData = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We supply homes with credit meters only, so every customer of ours gets the discount as a credit on their electricity account. Suppliers that have prepayment customers pass the discount on to them in another way, for example as credit on the meter or a voucher; if you move to a prepayment meter with another supplier, ask it how.',
+          text: 'We supply homes with credit meters only, so if you qualify and we supply your electricity, the discount is a credit on your electricity account with us. Suppliers that have prepayment customers pass the discount on to them in another way, for example as credit on the meter or a voucher; if you move to a prepayment meter with another supplier, ask it how.',
         },
       ],
     },

@@ -1,8 +1,8 @@
 import { brand, mail, telHref } from '../shared';
+import { modernSlaveryHelpline } from '../public-bodies';
 import type { ContentPageData } from '../types';
 
-/** The national Modern Slavery & Exploitation Helpline, run by the charity Unseen (free, 24 hours). */
-const MODERN_SLAVERY_HELPLINE = '08000 121 700';
+const MODERN_SLAVERY_HELPLINE = modernSlaveryHelpline.phone;
 
 export const antiSlaveryPage: ContentPageData = {
   title: 'Anti-Slavery Policy',

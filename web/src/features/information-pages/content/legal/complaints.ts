@@ -97,7 +97,7 @@ export const complaintsPage: ContentPageData = {
         },
         {
           kind: 'paragraph',
-          text: 'You should contact the Energy Ombudsman within 12 months of our deadlock letter or final response.',
+          text: `Contact the ${energyOmbudsman.name} within 12 months of our deadlock letter or, if we have not sent you one, within 12 months of the day the ${OMBUDSMAN_AFTER_WEEKS} weeks ended.`,
         },
         {
           kind: 'links',

@@ -273,7 +273,7 @@ const sections: readonly ContentSection[] = [
     blocks: [
       {
         kind: 'paragraph',
-        text: `We are ${brand.legalEntity}, a company registered in ${brand.registeredIn} (company number ${brand.companyNumber}), with our registered office at ${brand.registeredOffice}. We supply gas and electricity to household customers in the UK.`,
+        text: `We are ${brand.legalEntity}, a company registered in ${brand.registeredIn} (company number ${brand.companyNumber}), with our registered office at ${brand.registeredOffice}. We supply gas and electricity to household customers in Great Britain.`,
       },
       {
         kind: 'paragraph',

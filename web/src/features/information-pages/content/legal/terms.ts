@@ -805,7 +805,7 @@ export const termsPage: ContentPageData = {
   title: 'Terms and Conditions',
   metaDescription: `The terms on which ${brand.name} supplies gas and electricity to homes: contract, switching, prices, billing, payments, refunds, moving home, complaints and tariff-specific terms.`,
   lead: [
-    `These are the terms on which ${brand.legalEntity} supplies electricity and gas to households in the UK. Please read them with the Tariff details we confirm to you when you join.`,
+    `These are the terms on which ${brand.legalEntity} supplies electricity and gas to households in Great Britain (England, Scotland and Wales). Please read them with the Tariff details we confirm to you when you join.`,
     [
       'Questions about these terms? E-mail us at ',
       mail(brand.email),
