@@ -34,9 +34,10 @@ export interface FunctionDefinition {
   /**
    * What the function may read: the secrets of the upstreams it calls (lambdas/contracts/app-config.ts
    * configSecrets; nothing else is granted) and/or the tariff catalogue table (GetItem and Query
-   * only; lambdas/shared/tariff-catalogue-store.ts).
+   * only; lambdas/shared/tariff-catalogue-store.ts) and/or the regulator's figures in SSM (the price
+   * cap and typical consumption: read on the stage's own path only, lambdas/shared/regulator-figures.ts).
    */
-  reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean };
+  reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean; regulatorFigures?: boolean };
   /** Reads and writes the idempotency table for card payments (lambdas/shared/idempotency.ts, key prefixes of its own). */
   paymentIdempotency?: boolean;
 }
@@ -72,7 +73,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/price-cap',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   {
     name: 'get-tariffs',
@@ -80,7 +81,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/tariffs',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   {
     name: 'get-tariff-labels',
@@ -88,7 +89,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/tariff-labels',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   {
     name: 'get-reviews',
@@ -152,7 +153,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/v1/{proxy+}',
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   // Signed by the card provider, not called by browsers: DynamoDB (two records) and one posting of up to 5 s.
   {
