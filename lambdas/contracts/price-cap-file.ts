@@ -188,7 +188,10 @@ function periodsOf(rows: CapRow[]): { periods: CapPeriodFromFile[]; problems: Fi
 }
 
 function readTypicalRow(cells: string[]): { set?: TypicalConsumptionSet; problems: string[] } {
-  const [validFrom = '', single = '', multi = '', dayPercent = '', gas = '', ...source] = cells;
+  const [validFrom = '', single = '', multi = '', dayPercent = '', gas = ''] = cells
+    .slice(0, 5)
+    .map((cell) => cell.trim());
+  const source = cells.slice(5);
   const problems: string[] = [];
   if (!isCalendarDate(validFrom)) problems.push('valid_from must be a date written YYYY-MM-DD');
   const whole = (name: string, text: string, max: number) => {
@@ -241,7 +244,7 @@ export function readRegulatorFile(text: string): RegulatorFile {
     }
     const cells = raw.split(',').map((cell) => cell.trim());
     if (isTypical) {
-      const read = readTypicalRow(cells);
+      const read = readTypicalRow(raw.split(','));
       problems.push(...read.problems.map((message) => ({ line, message })));
       if (read.set) sets.push({ line, set: read.set });
       continue;

@@ -6,6 +6,12 @@ import type { CapIndex, CapPeriodRef } from './regulator-parameters.js';
  * scheduled check and the tests share it.
  */
 
+/**
+ * Days before the last period's end from which ops are warned that no next period is set: Ofgem
+ * announces a quarter's cap about five weeks before it starts, so two weeks leave time to set it.
+ */
+export const PRICE_CAP_WARNING_DAYS = 14;
+
 export type CapStatus =
   | { status: 'current'; period: CapPeriodRef; next: CapPeriodRef | undefined }
   /** Today is on or after the end of the latest period: the figures are being updated. */
