@@ -22,7 +22,7 @@ interface StoredParameter {
 export interface LocalSsm extends RunningServer {
   /** SSM_ENDPOINT for the functions and the ops command. */
   environment: Record<string, string>;
-  /** The next `count` requests fail with SSM's error `name` (fault tests: `ThrottlingException`, ...). */
+  /** The next `count` requests (and no others: 0 ends the failures) fail with SSM's error `name` (`ThrottlingException`, ...). */
   failNext(count: number, name: string): void;
   /** Every request so far, by target (`GetParameter`, ...): the tests count what the functions asked. */
   requests(): readonly string[];
@@ -182,6 +182,7 @@ export async function startLocalSsm(
     store,
     environment: { SSM_ENDPOINT: server.url },
     failNext(count, name) {
+      failures.length = 0;
       for (let at = 0; at < count; at += 1) failures.push(name);
     },
     requests: () => seen,

@@ -108,6 +108,8 @@ interface CapPlan {
   /** The periods to write (new or changed) and the index to write after them. */
   writes: CapPeriodFromFile[];
   index: CapIndex;
+  /** The periods the stage held when the diff was made. */
+  before: CapPeriodRef[];
 }
 
 async function planCap(target: Target, periods: CapPeriodFromFile[], revision: string, now: Date): Promise<CapPlan> {
@@ -168,7 +170,7 @@ async function planCap(target: Target, periods: CapPeriodFromFile[], revision: s
     for (const part of period.parts)
       if (new TextEncoder().encode(JSON.stringify(part)).length > STANDARD_PARAMETER_MAX_BYTES)
         problems.push({ line: period.line, message: `${part.kind} ${part.paymentMethod} would pass SSM's 4 KB` });
-  return { problems, diff, writes, index };
+  return { problems, diff, writes, index, before: stage.periods };
 }
 
 function typicalDiff(before: readonly TypicalConsumptionSet[], after: readonly TypicalConsumptionSet[]): string[] {
@@ -238,12 +240,10 @@ export async function setRegulatorFigures(options: {
         }),
       );
   await options.beforePointerMoves?.();
+  // SSM has no conditional write: checking again just before the pointer moves narrows the window
+  // in which two people setting the cap at once could lose one's periods to the other's.
   const current = await readStageIndex(target);
-  const expected = plan.index.periods.filter((period) => period.revision !== revision);
-  const stillSame = (current?.periods ?? []).every((period) =>
-    expected.some((kept) => kept.revision === period.revision),
-  );
-  if (!stillSame)
+  if (JSON.stringify(current?.periods ?? []) !== JSON.stringify(plan.before))
     throw new Error("The stage's price cap changed while setting it: run the command again to see the new diff");
   await target.client.send(
     new PutParameterCommand({

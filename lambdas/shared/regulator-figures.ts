@@ -85,7 +85,9 @@ async function read<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await withinRequestDeadline(`Reading ${what} from SSM`, work());
   } catch (error) {
-    if (error instanceof RegulatorFiguresError || (error as Error).name === 'DeadlineExceededError') throw error;
+    if (error instanceof RegulatorFiguresError) throw error;
+    // Cut off by the request's deadline too: SSM did not answer in time, so the route answers its
+    // own 503 (figures unavailable) before its 504 back-stop would (./http.ts).
     throw new RegulatorFiguresError(`${what} could not be read from SSM: ${(error as Error).name}`, { cause: error });
   }
 }
