@@ -15,11 +15,11 @@ afterEach(() => {
   forgetRegulatorFigures();
 });
 
-function emittedDaysLeft(write: ReturnType<typeof vi.spyOn>): number[] {
+function emittedDaysLeft(write: { mock: { calls: unknown[][] } }): number[] {
   return write.mock.calls
     .map(([line]) => String(line))
-    .filter((line) => line.includes('PriceCapDaysLeft'))
-    .map((line) => (JSON.parse(line) as { PriceCapDaysLeft: number }).PriceCapDaysLeft);
+    .filter((line: string) => line.includes('PriceCapDaysLeft'))
+    .map((line: string) => (JSON.parse(line) as { PriceCapDaysLeft: number }).PriceCapDaysLeft);
 }
 
 describe('check-price-cap', () => {
