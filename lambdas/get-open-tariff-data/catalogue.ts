@@ -37,7 +37,6 @@ export async function typicalConsumptionSets(): Promise<TypicalConsumptionSet[]>
   try {
     return await readTypicalConsumptionParameter();
   } catch (error) {
-    if (error instanceof DeadlineExceededError) throw error;
     logger.error('Typical consumption values could not be read', { error: (error as Error).message });
     throw new HttpError(503, 'catalogue_unavailable', openTariffApiMessages.catalogueUnavailable);
   }

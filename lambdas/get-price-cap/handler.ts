@@ -13,7 +13,6 @@ import {
 } from '#contracts/tariff-catalogue';
 import type { TypicalConsumption } from '#contracts/typical-consumption';
 import { ukDate, ukMidnight } from '#contracts/uk-date';
-import { DeadlineExceededError } from '../shared/deadline.js';
 import { createHandler, HttpError, json } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { apiMetricNames, countMetric } from '../shared/metrics.js';
@@ -71,7 +70,6 @@ async function readCap(date: string) {
   try {
     return await capOn(date);
   } catch (error) {
-    if (error instanceof DeadlineExceededError) throw error;
     logger.error('The price cap could not be read', { error: (error as Error).message });
     throw unavailable();
   }

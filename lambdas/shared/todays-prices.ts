@@ -2,7 +2,6 @@ import type { Catalogue } from './tariff-catalogue-store.js';
 import { loadCatalogue, storeFromEnvironment } from './tariff-catalogue-store.js';
 import { typicalConsumptionOn, type TypicalConsumption } from '#contracts/typical-consumption';
 import { ukDate } from '#contracts/uk-date';
-import { DeadlineExceededError } from './deadline.js';
 import type { HttpError } from './http.js';
 import { logger } from './logger.js';
 import { readTypicalConsumptionParameter } from './regulator-figures.js';
@@ -17,7 +16,6 @@ export async function todaysPrices(
   unavailable: () => HttpError,
 ): Promise<{ catalogue: Catalogue; date: string; typical: TypicalConsumption }> {
   const failed = (what: string) => (error: unknown) => {
-    if (error instanceof DeadlineExceededError) throw error;
     logger.error(`${what} could not be read`, { error: (error as Error).message });
     throw unavailable();
   };
