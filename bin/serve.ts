@@ -30,6 +30,8 @@ const sandbox = await startSandbox({
   paymentPostingsPort: process.env.SANDBOX_PAYMENT_POSTINGS_PORT
     ? Number(process.env.SANDBOX_PAYMENT_POSTINGS_PORT)
     : 0,
+  // The end-to-end tests set the regulator's figures on this port with `npm run price-cap`.
+  ssmPort: process.env.SANDBOX_SSM_PORT ? Number(process.env.SANDBOX_SSM_PORT) : 0,
 });
 const site = await listenOnFreePort(
   createSiteListener({
@@ -59,7 +61,7 @@ process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 console.log(`Fernleaf Energy is running at ${url}`);
 console.log(
-  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl} (events: ${sandbox.checkoutUrl}/__sandbox/card-provider/events), payment postings ${sandbox.paymentPostingsUrl}/__sandbox/payment-postings. Press Ctrl-C to stop.`,
+  `Sandbox upstreams ${sandbox.upstreamsUrl}, card checkout emulator ${sandbox.checkoutUrl} (events: ${sandbox.checkoutUrl}/__sandbox/card-provider/events), payment postings ${sandbox.paymentPostingsUrl}/__sandbox/payment-postings, SSM ${sandbox.ssm.url} (npm run price-cap with SSM_ENDPOINT). Press Ctrl-C to stop.`,
 );
 process.send?.({ ready: true, url });
 

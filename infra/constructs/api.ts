@@ -19,6 +19,7 @@ import type { ApiOriginDomain, ReservedConcurrency, ThrottleLimits } from '../st
 import type { IdempotencyTableReader } from './idempotency-table.js';
 import type { StageConfigReader } from './stage-config.js';
 import type { TariffCatalogueReader } from './tariff-catalogue-table.js';
+import type { RegulatorParametersReader } from './regulator-parameters.js';
 import { RouteFunction } from './route-function.js';
 
 export interface ApiProps {
@@ -28,6 +29,8 @@ export interface ApiProps {
   idempotencyTable: IdempotencyTableReader;
   /** The tariff catalogue, read (never written) by the routes that declare `reads.tariffCatalogue`. */
   tariffCatalogue: TariffCatalogueReader;
+  /** The regulator's figures in SSM, read (never written) by the routes that declare `reads.regulatorFigures`. */
+  regulatorParameters: RegulatorParametersReader;
   throttle: ThrottleLimits;
   accountLookupThrottle: ThrottleLimits;
   reservedConcurrency?: ReservedConcurrency;
@@ -144,6 +147,7 @@ export class Api extends Construct {
           ...props.config.secretEnvironment(route.reads.secrets ?? []),
           ...(usesIdempotencyTable(route) || route.accountLookup ? props.idempotencyTable.environment() : {}),
           ...(route.reads.tariffCatalogue ? props.tariffCatalogue.environment() : {}),
+          ...(route.reads.regulatorFigures ? props.regulatorParameters.environment() : {}),
         },
       });
       // Every route checks the secret origin header before anything else (lambdas/shared/origin-verify.ts).
@@ -153,6 +157,7 @@ export class Api extends Construct {
       // Failed lookups per account number and postcode (lambdas/shared/failed-lookups.ts).
       if (route.accountLookup) props.idempotencyTable.grantFailedLookupCounters(routeFunction.function);
       if (route.reads.tariffCatalogue) props.tariffCatalogue.grantRead(routeFunction.function);
+      if (route.reads.regulatorFigures) props.regulatorParameters.grantRead(routeFunction.function);
       this.functions.push(routeFunction);
 
       const [httpRoute] = this.httpApi.addRoutes({

@@ -1,5 +1,7 @@
+import { Duration } from 'aws-cdk-lib';
 import { MathExpression, type Alarm, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { apiMetricNames } from '#contracts/metric-names';
+import { PRICE_CAP_WARNING_DAYS } from '#contracts/price-cap-periods';
 import { apiMetric, PERIOD, type HttpApiMetrics } from './monitoring-metrics.js';
 import type { RouteFunction } from './route-function.js';
 
@@ -27,6 +29,10 @@ export interface AlarmOptions {
   evaluationPeriods: number;
   datapointsToAlarm: number;
   description: string;
+  /** Alarm when the metric is below the threshold (default: at or above it). */
+  below?: boolean;
+  /** No data counts as breaching (default: not breaching). */
+  missingDataBreaches?: boolean;
 }
 
 /**
@@ -122,4 +128,40 @@ export function addCustomerAlarms(
       description: `${name}: invocations were throttled (account concurrency exhausted).`,
     });
   }
+}
+
+/**
+ * The price cap in SSM (docs/operations.md › The regulator's figures): a warning some days before
+ * the last period ends with no next one set, and an alarm once none applies (from the hourly
+ * check's PriceCapDaysLeft, and from the route whenever it answers that the cap is being updated).
+ */
+export function addPriceCapAlarms(add: (id: string, options: AlarmOptions) => Alarm): void {
+  const daysLeft = apiMetric(apiMetricNames.priceCapDaysLeft).with({ statistic: 'Minimum', period: Duration.hours(1) });
+  add('PriceCapEndingSoon', {
+    metric: daysLeft,
+    threshold: PRICE_CAP_WARNING_DAYS,
+    below: true,
+    // The hourly check not reporting is itself a reason to look (its function's error alarm says why).
+    missingDataBreaches: true,
+    evaluationPeriods: 2,
+    datapointsToAlarm: 2,
+    description: `The price cap in SSM ends in under ${PRICE_CAP_WARNING_DAYS} days and no next period is set: set it with npm run price-cap -- set (docs/operations.md › The regulator's figures).`,
+  });
+  add('PriceCapEnded', {
+    metric: daysLeft,
+    threshold: 1,
+    below: true,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    description:
+      "No price-cap period in SSM applies today: the home page shows -- and says the figures are being updated. Set the current period now (docs/operations.md › The regulator's figures).",
+  });
+  add('PriceCapEndedAnswers', {
+    metric: apiMetric(apiMetricNames.priceCapEnded),
+    threshold: 1,
+    evaluationPeriods: 1,
+    datapointsToAlarm: 1,
+    description:
+      "The price-cap route answered that the cap is being updated: the latest period in SSM has ended. Set the current period (docs/operations.md › The regulator's figures).",
+  });
 }

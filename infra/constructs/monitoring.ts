@@ -7,7 +7,7 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { addCustomerAlarms, type AlarmOptions } from './monitoring-alarms.js';
+import { addCustomerAlarms, addPriceCapAlarms, type AlarmOptions } from './monitoring-alarms.js';
 import { createDashboard } from './monitoring-dashboard.js';
 import { httpApiMetrics } from './monitoring-metrics.js';
 import type { RouteFunction } from './route-function.js';
@@ -75,8 +75,10 @@ export class Monitoring extends Construct {
         threshold: options.threshold,
         evaluationPeriods: options.evaluationPeriods,
         datapointsToAlarm: options.datapointsToAlarm,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        comparisonOperator: options.below
+          ? ComparisonOperator.LESS_THAN_THRESHOLD
+          : ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: options.missingDataBreaches ? TreatMissingData.BREACHING : TreatMissingData.NOT_BREACHING,
       });
       alarm.addAlarmAction(alarmAction);
       alarm.addOkAction(alarmAction);
@@ -95,6 +97,7 @@ export class Monitoring extends Construct {
       unit: Unit.COUNT,
     });
     addCustomerAlarms(addAlarm, apiMetrics, props.functions, props.latencyAlarmP99Ms);
+    addPriceCapAlarms(addAlarm);
     this.dashboard = createDashboard(this, {
       namePrefix,
       httpApi,

@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { usesIdempotencyTable } from '#contracts/routes';
 import { scheduledJobs as jobTable, type ScheduledJobDefinition } from '#contracts/scheduled-jobs';
 import type { IdempotencyTableReader } from './idempotency-table.js';
+import type { RegulatorParametersReader } from './regulator-parameters.js';
 import { RouteFunction } from './route-function.js';
 import type { StageConfigReader } from './stage-config.js';
 
@@ -16,6 +17,8 @@ export interface ScheduledJobsProps {
   config: StageConfigReader;
   /** The idempotency table, for the jobs that declare `paymentIdempotency`. */
   idempotencyTable: IdempotencyTableReader;
+  /** The regulator's figures in SSM, for the jobs that declare `reads.regulatorFigures`. */
+  regulatorParameters: RegulatorParametersReader;
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
   logLevel: string;
@@ -71,10 +74,12 @@ export class ScheduledJobs extends Construct {
         environment: {
           ...props.config.secretEnvironment(job.reads.secrets ?? []),
           ...(usesIdempotencyTable(job) ? props.idempotencyTable.environment() : {}),
+          ...(job.reads.regulatorFigures ? props.regulatorParameters.environment() : {}),
         },
       });
       props.config.grantSecretsRead(jobFunction.function, job.reads.secrets ?? []);
       if (usesIdempotencyTable(job)) props.idempotencyTable.grantReadWrite(jobFunction.function);
+      if (job.reads.regulatorFigures) props.regulatorParameters.grantRead(jobFunction.function);
       this.functions.push(jobFunction);
 
       const role = new Role(this, `ScheduleRole-${job.name}`, {

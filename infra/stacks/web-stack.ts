@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import type { FunctionDefinition, RouteDefinition } from '#contracts/routes';
 import { Api } from '../constructs/api.js';
 import { IdempotencyTableReader } from '../constructs/idempotency-table.js';
+import { RegulatorParametersReader } from '../constructs/regulator-parameters.js';
 import { TariffCatalogueReader } from '../constructs/tariff-catalogue-table.js';
 import { StageConfigReader } from '../constructs/stage-config.js';
 import { Monitoring } from '../constructs/monitoring.js';
@@ -56,11 +57,13 @@ export class WebStack extends Stack {
 
     const config = new StageConfigReader(this, settings.stage);
     const idempotencyTable = new IdempotencyTableReader(this, settings.stage);
+    const regulatorParameters = new RegulatorParametersReader(this, settings.stage);
     this.api = new Api(this, 'Api', {
       namePrefix,
       config,
       idempotencyTable,
       tariffCatalogue: new TariffCatalogueReader(this, settings.stage),
+      regulatorParameters,
       throttle: settings.apiThrottle,
       accountLookupThrottle: settings.accountLookupThrottle,
       reservedConcurrency: settings.reservedConcurrency,
@@ -77,6 +80,7 @@ export class WebStack extends Stack {
       namePrefix,
       config,
       idempotencyTable,
+      regulatorParameters,
       logRetention: settings.logRetention,
       removalPolicy: settings.removalPolicy,
       logLevel: settings.logLevel,

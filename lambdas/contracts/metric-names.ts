@@ -35,6 +35,16 @@ export const apiMetricNames = {
    * 429 (API Gateway's throttles, and our own failed-lookup limit). Dimension `api` (the API's id).
    */
   apiTooManyRequests: 'ApiTooManyRequests',
+  /**
+   * The price-cap route answered that the cap figures are being updated (today is on or after the
+   * end of the latest period in SSM). No dimension besides service: alarmed on.
+   */
+  priceCapEnded: 'PriceCapEnded',
+  /**
+   * Written once a run by the scheduled check (lambdas/check-price-cap): days until no cap period
+   * applies, 0 when none applies today. No dimension besides service: alarmed on.
+   */
+  priceCapDaysLeft: 'PriceCapDaysLeft',
 } as const;
 
 /** The namespace infra/ gives POWERTOOLS_METRICS_NAMESPACE. */

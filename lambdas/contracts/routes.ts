@@ -36,9 +36,10 @@ export interface FunctionDefinition {
   /**
    * What the function may read: the secrets of the upstreams it calls (lambdas/contracts/app-config.ts
    * configSecrets; nothing else is granted) and/or the tariff catalogue table (GetItem and Query
-   * only; lambdas/shared/tariff-catalogue-store.ts).
+   * only; lambdas/shared/tariff-catalogue-store.ts) and/or the regulator's figures in SSM (the price
+   * cap and typical consumption: read on the stage's own path only, lambdas/shared/regulator-figures.ts).
    */
-  reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean };
+  reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean; regulatorFigures?: boolean };
   /** Reads and writes the idempotency table for card payments (lambdas/shared/idempotency.ts, key prefixes of its own). */
   paymentIdempotency?: boolean;
 }
@@ -74,7 +75,7 @@ export const routes: readonly RouteDefinition[] = [
     path: apiPaths.priceCap,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   {
     name: 'get-tariffs',
@@ -82,7 +83,7 @@ export const routes: readonly RouteDefinition[] = [
     path: apiPaths.tariffs,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   {
     name: 'get-tariff-labels',
@@ -90,7 +91,7 @@ export const routes: readonly RouteDefinition[] = [
     path: apiPaths.tariffLabels,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   {
     name: 'get-reviews',
@@ -154,7 +155,7 @@ export const routes: readonly RouteDefinition[] = [
     path: apiPaths.openTariffData,
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
-    reads: { tariffCatalogue: true },
+    reads: { tariffCatalogue: true, regulatorFigures: true },
   },
   // Signed by the card provider, not called by browsers: DynamoDB (two records) and one posting of up to 5 s.
   {

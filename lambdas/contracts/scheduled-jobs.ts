@@ -37,4 +37,14 @@ export const scheduledJobs: readonly ScheduledJobDefinition[] = [
     reads: { secrets: ['card-provider', 'payment-posting'] },
     paymentIdempotency: true,
   },
+  // Reads one SSM parameter (the price-cap index) and writes one metric.
+  {
+    name: 'check-price-cap',
+    description:
+      "Days of price cap left in SSM, for the alarms that warn before it ends (docs/operations.md › The regulator's figures)",
+    everyMinutes: 60,
+    memoryMb: 256,
+    timeoutSeconds: 30,
+    reads: { regulatorFigures: true },
+  },
 ];

@@ -152,31 +152,6 @@ export const products: readonly Product[] = [
   fixedProduct(24),
 ];
 
-/**
- * The regulator's default tariff cap, imported with the prices (docs/product/tariffs.md › The
- * price cap): its unit rates and standing charges per tariff kind, region and payment method
- * (pay on receipt of bill is capped at the standard-credit level) for each quarter, in the same
- * price file and under the same checks as ours. A series the catalogue holds, never a product we
- * sell: it is not in `products`, so it has no card, label, tariff code or open API entry; only
- * the price-cap comparison reads it.
- */
-export const priceCapSeries: Product = {
-  code: 'OFGEM-PRICE-CAP',
-  displayName: 'Price cap',
-  fullName: "Ofgem's default tariff cap",
-  description: 'The most a supplier may charge on a default (standard variable) tariff, set by Ofgem each quarter.',
-  isVariable: true,
-  termMonths: null,
-  exitFeePencePerFuel: 0,
-  paymentMethods: ['direct_debit_monthly', 'porob'],
-  kinds: allKinds,
-  availableFrom: '2026-04-01',
-  availableTo: null,
-};
-
-/** Every series a price file prices: our products and the price cap. */
-export const pricedSeries: readonly Product[] = [...products, priceCapSeries];
-
 /** The period of one tariff series that applies on a UK date, if any. */
 export function periodOn(
   periods: readonly RatePeriod[],

@@ -2,7 +2,7 @@ import {
   gspGroupOfRegion,
   gspGroups,
   paymentMethods,
-  pricedSeries,
+  products,
   ratesOf,
   tariffKindNames,
   type Price,
@@ -123,7 +123,7 @@ function readPeriod(
   values: Record<string, string>,
 ): { period?: RatePeriod; problems: PriceFileProblem[] } {
   const problems: string[] = [];
-  const product = pricedSeries.find((series) => series.code === values.product_code);
+  const product = products.find((series) => series.code === values.product_code);
   if (!product) problems.push(`unknown product_code "${values.product_code}"`);
   const kind = tariffKindNames.find((name) => name === values.tariff_type);
   if (!kind) problems.push(`tariff_type must be one of ${tariffKindNames.join(', ')}`);
@@ -204,7 +204,7 @@ function coversDate(period: RatePeriod, date: string): boolean {
  */
 function checkComplete(periods: RatePeriod[], today: string): PriceFileProblem[] {
   const problems: PriceFileProblem[] = [];
-  for (const product of pricedSeries) {
+  for (const product of products) {
     if (product.availableTo !== null && product.availableTo <= today) continue;
     const day = product.availableFrom > today ? product.availableFrom : today;
     const missing: string[] = [];

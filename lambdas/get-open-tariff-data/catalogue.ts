@@ -3,6 +3,8 @@ import { DeadlineExceededError, withinRequestDeadline } from '../shared/deadline
 import { HttpError } from '../shared/http.js';
 import { logger } from '../shared/logger.js';
 import { loadCatalogue, storeFromEnvironment, type Catalogue } from '../shared/tariff-catalogue-store.js';
+import type { TypicalConsumptionSet } from '#contracts/regulator-parameters';
+import { readTypicalConsumptionParameter } from '../shared/regulator-figures.js';
 
 /**
  * The live catalogue (kept a minute in memory by loadCatalogue), or a 503 in our words when
@@ -25,4 +27,17 @@ export async function liveCatalogue(): Promise<Catalogue> {
     throw new HttpError(503, 'catalogue_unavailable', openTariffApiMessages.catalogueUnavailable);
   }
   return catalogue;
+}
+
+/**
+ * The typical consumption values ops set in SSM (`sample_consumption`, `sample_quotes`), or the
+ * same 503 as the catalogue's when they cannot be read.
+ */
+export async function typicalConsumptionSets(): Promise<TypicalConsumptionSet[]> {
+  try {
+    return await readTypicalConsumptionParameter();
+  } catch (error) {
+    logger.error('Typical consumption values could not be read', { error: (error as Error).message });
+    throw new HttpError(503, 'catalogue_unavailable', openTariffApiMessages.catalogueUnavailable);
+  }
 }

@@ -1,7 +1,7 @@
 import { OPEN_TARIFF_API_CACHE_SECONDS, openTariffApiMessages } from '#contracts/open-tariff-api';
 import { productByCode } from '#contracts/tariff-catalogue';
 import { createHandler, HttpError, json, type ApiEvent } from '../shared/http.js';
-import { liveCatalogue } from './catalogue.js';
+import { liveCatalogue, typicalConsumptionSets } from './catalogue.js';
 import { chargedTariff, chargeHistory } from './charges.js';
 import { endpointOf, type Endpoint } from './endpoints.js';
 import { gridSupplyPoints } from './grid-supply-points.js';
@@ -51,8 +51,8 @@ async function answer(endpoint: Endpoint, event: ApiEvent): Promise<unknown> {
     case 'product': {
       const product = productOrNotFound(endpoint.productCode);
       const at = dateParameter(query, 'tariffs_active_at') ?? new Date();
-      const catalogue = await liveCatalogue();
-      return productDetail(product, catalogue.periods, at, origin);
+      const [catalogue, typicalSets] = await Promise.all([liveCatalogue(), typicalConsumptionSets()]);
+      return productDetail(product, catalogue.periods, at, origin, typicalSets);
     }
     case 'charges': {
       const product = productOrNotFound(endpoint.productCode);

@@ -9,6 +9,7 @@ import {
   type RatePeriod,
   type TariffKind,
 } from '#contracts/tariff-catalogue';
+import type { TypicalConsumptionSet } from '#contracts/regulator-parameters';
 import { typicalConsumptionOn, type TypicalConsumption } from '#contracts/typical-consumption';
 import { ukDate } from '#contracts/uk-date';
 import { apiUrl } from './links.js';
@@ -201,10 +202,16 @@ export function combinedAnnualCost(periods: readonly RatePeriod[], typical: Typi
 }
 
 /** The product with its tariffs in force at `at`, as GET /api/v1/products/{code}/ answers it. */
-export function productDetail(product: Product, periods: readonly RatePeriod[], at: Date, origin: string) {
+export function productDetail(
+  product: Product,
+  periods: readonly RatePeriod[],
+  at: Date,
+  origin: string,
+  typicalSets: readonly TypicalConsumptionSet[],
+) {
   const inForce = periodsInForce(periods, product, at);
   const tariffMaps: TariffMaps = Object.fromEntries(Object.values(tariffMapNames).map((name) => [name, {}]));
-  const typical = typicalConsumptionOn(ukDate(at));
+  const typical = typicalConsumptionOn(typicalSets, ukDate(at));
   const sampleQuotes: Partial<
     Record<GspGroup, Partial<Record<ProductPaymentKey, Partial<Record<SampleQuoteName, AnnualCost>>>>>
   > = {};

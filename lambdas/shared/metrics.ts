@@ -29,3 +29,8 @@ export function countMetric(name: string, dimensions: Record<string, string> = {
 export function countColdStart(routeName: string): void {
   metrics.captureColdStartMetric(routeName);
 }
+
+/** Records `value` of a level (not a count) now, e.g. days left; no dimension besides service. */
+export function recordGauge(name: string, value: number): void {
+  metrics.singleMetric().addMetric(name, MetricUnit.Count, value);
+}

@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { incVatOf, payOnReceiptRates } from '#contracts/tariff-arithmetic';
 import {
   gspGroups,
-  pricedSeries,
-  priceCapSeries,
+  products,
   ratesOf,
   type GspGroup,
   type Product,
@@ -18,13 +17,16 @@ import { priceFileColumns, priceFileLine } from '#contracts/tariff-price-file';
  * Writes the sandbox's SAMPLE price file (local/sandbox/data/tariff-prices.csv; docs/product/tariffs.md
  * › Sample prices): made-up prices built around the GB-average direct-debit cap rates of July to
  * September 2026 in REGULATION.md, varied by region. Not real prices. Run it with
- * `npx tsx local/sandbox/generate-tariff-prices.ts` after changing the products.
+ * `npx tsx local/sandbox/generate-tariff-prices.ts` after changing the products. The sample cap
+ * itself is not in the price file: local/sandbox/regulator-figures.ts builds it from the same
+ * levels, for the quarter that contains today and the next.
  */
 
 /** GB averages, direct debit, VAT included (REGULATION.md › Price cap and typical consumption). */
-const capAprilJune2026 = { electricity: { unit: 24.67, standing: 57.21 }, gas: { unit: 5.74, standing: 29.09 } };
-const capJulySeptember2026 = { electricity: { unit: 26.11, standing: 57.19 }, gas: { unit: 7.33, standing: 29.04 } };
-type CapLevels = typeof capJulySeptember2026;
+const capJulySeptember2026 = {
+  electricity: { unit: 26.11, standing: 57.19 },
+  gas: { unit: 7.33, standing: 29.04 },
+};
 
 /** Per region: how its unit rates and standing charges compare with the GB average (made up). */
 const regionFactors: Record<GspGroup, { unit: number; standing: number }> = {
@@ -44,20 +46,13 @@ const regionFactors: Record<GspGroup, { unit: number; standing: number }> = {
   _P: { unit: 1.0, standing: 1.14 },
 };
 
-/**
- * The variable product's two periods and each fixed product's one, as a share of the July cap,
- * then the cap's own quarters. The last quarter is left open (no valid_to) so the sandbox keeps a
- * cap whatever the date; a real file closes every quarter.
- */
-const levels: { product: string; from: string; to: string | null; level: number; cap?: CapLevels }[] = [
+/** The variable product's two periods and each fixed product's one, as a share of the July cap. */
+const levels: { product: string; from: string; to: string | null; level: number }[] = [
   { product: 'FERN-SVT-26-07', from: '2026-07-01', to: '2026-10-01', level: 0.99 },
   { product: 'FERN-SVT-26-07', from: '2026-10-01', to: null, level: 0.985 },
   { product: 'FERN-FIX-12M-26-10', from: '2026-10-01', to: null, level: 0.96 },
   { product: 'FERN-FIX-18M-26-10', from: '2026-10-01', to: null, level: 0.97 },
   { product: 'FERN-FIX-24M-26-10', from: '2026-10-01', to: null, level: 0.98 },
-  { product: priceCapSeries.code, from: '2026-04-01', to: '2026-07-01', level: 1, cap: capAprilJune2026 },
-  { product: priceCapSeries.code, from: '2026-07-01', to: '2026-10-01', level: 1, cap: capJulySeptember2026 },
-  { product: priceCapSeries.code, from: '2026-10-01', to: null, level: 1, cap: capJulySeptember2026 },
 ];
 
 /** Economy 7 unit rates against the single rate (made up, in the usual proportions). */
@@ -71,6 +66,30 @@ function price(targetIncVat: number) {
   return { excVat, incVat: incVatOf(excVat) };
 }
 
+/**
+ * Made-up prices of one tariff kind, region and payment method at `level` times the July 2026
+ * cap: ours (below) and the sample cap's (local/sandbox/regulator-figures.ts, at level 1).
+ */
+export function samplePrices(
+  kind: TariffKind,
+  gsp: GspGroup,
+  paymentMethod: RatePeriod['paymentMethod'],
+  level: number,
+): Partial<Record<RateName, { excVat: number; incVat: number }>> {
+  const fuel = kind === 'gas' ? capJulySeptember2026.gas : capJulySeptember2026.electricity;
+  const region = regionFactors[gsp];
+  // Gas prices vary less between regions than electricity's.
+  const spread = (factor: number) => (kind === 'gas' ? 1 + (factor - 1) / 3 : factor);
+  const unit = fuel.unit * level * spread(region.unit) * (paymentMethod === 'porob' ? POROB_UNIT_RATE_FACTOR : 1);
+  const targets: Record<RateName, number> = {
+    standard_unit_rate: unit,
+    day_unit_rate: unit * economy7.day,
+    night_unit_rate: unit * economy7.night,
+    standing_charge: fuel.standing * spread(region.standing),
+  };
+  return Object.fromEntries(ratesOf(kind).map((rate) => [rate, price(targets[rate])]));
+}
+
 function period(
   product: Product,
   kind: TariffKind,
@@ -78,18 +97,6 @@ function period(
   paymentMethod: RatePeriod['paymentMethod'],
   level: (typeof levels)[number],
 ): RatePeriod {
-  const cap = level.cap ?? capJulySeptember2026;
-  const fuel = kind === 'gas' ? cap.gas : cap.electricity;
-  const region = regionFactors[gsp];
-  // Gas prices vary less between regions than electricity's.
-  const spread = (factor: number) => (kind === 'gas' ? 1 + (factor - 1) / 3 : factor);
-  const unit = fuel.unit * level.level * spread(region.unit) * (paymentMethod === 'porob' ? POROB_UNIT_RATE_FACTOR : 1);
-  const targets: Record<RateName, number> = {
-    standard_unit_rate: unit,
-    day_unit_rate: unit * economy7.day,
-    night_unit_rate: unit * economy7.night,
-    standing_charge: fuel.standing * spread(region.standing),
-  };
   return {
     productCode: product.code,
     kind,
@@ -97,13 +104,13 @@ function period(
     paymentMethod,
     validFrom: level.from,
     validTo: level.to,
-    rates: Object.fromEntries(ratesOf(kind).map((rate) => [rate, price(targets[rate])])),
+    rates: samplePrices(kind, gsp, paymentMethod, level.level),
   };
 }
 
 export function samplePeriods(): RatePeriod[] {
   return levels.flatMap((level) => {
-    const product = pricedSeries.find((candidate) => candidate.code === level.product)!;
+    const product = products.find((candidate) => candidate.code === level.product)!;
     return product.kinds.flatMap((kind) =>
       gspGroups.flatMap((gsp) =>
         product.paymentMethods.map((method) => {

@@ -3,6 +3,8 @@ import { createPaymentPostingUpstream, PAYMENT_POSTING_PATH, type ReceivedPostin
 import { loadSandboxData, type SandboxData } from './data.js';
 import { startLocalDynamoDb } from '../dynamodb-local.js';
 import { seedSampleCatalogue } from './tariff-catalogue.js';
+import { seedRegulatorFigures } from './regulator-figures.js';
+import { startLocalSsm, type LocalSsm } from '../ssm-local.js';
 import { listenOnFreePort } from '../http-server.js';
 import { SANDBOX_REVIEWS_BUSINESS_UNIT, createUpstreamsListener, upstreamPaths } from './upstreams.js';
 
@@ -32,6 +34,8 @@ export interface Sandbox {
   environment: Record<string, string>;
   /** Puts the data back as the data files have it, undoing readings submitted and payments posted since the start. */
   resetData(): void;
+  /** The SSM Parameter Store stand-in holding the regulator's figures (local/ssm-local.ts). */
+  ssm: LocalSsm;
   /** Forgets every reading remembered by the idempotency table, as if none had been sent. */
   clearIdempotencyRecords(): Promise<void>;
   close(): Promise<void>;
@@ -44,16 +48,21 @@ export interface SandboxOptions {
   logPaymentPostings?: boolean;
   /** Port of the payment-posting stand-in (the end-to-end tests read its postings); a free one if unset. */
   paymentPostingsPort?: number;
+  /** Port of the SSM stand-in (the end-to-end tests set figures with the ops command); a free one if unset. */
+  ssmPort?: number;
 }
 
 /**
- * Starts the third-party stand-ins in-process on free 127.0.0.1 ports, and the product's tables
- * (local/dynamodb-local.ts) with the sample tariff catalogue published to them.
+ * Starts the third-party stand-ins in-process on free 127.0.0.1 ports, the product's tables
+ * (local/dynamodb-local.ts) with the sample tariff catalogue published to them, and SSM Parameter
+ * Store's stand-in (local/ssm-local.ts) with the sample regulator's figures.
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const data = loadSandboxData();
   const dynamoDb = await startLocalDynamoDb({ endpoint: options.dynamoDbEndpoint });
   await seedSampleCatalogue(dynamoDb.environment);
+  const ssm = await startLocalSsm(undefined, options.ssmPort);
+  const regulatorEnvironment = await seedRegulatorFigures(ssm.url);
   const upstreams = createUpstreamsListener(data);
   const upstreamServer = await listenOnFreePort(upstreams.listener);
   let checkoutUrl = '';
@@ -93,7 +102,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       CARD_PROVIDER_WEBHOOK_SECRET: SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET,
       PAYMENT_POSTING_URL: `${paymentPostingServer.url}${PAYMENT_POSTING_PATH}`,
       ...dynamoDb.environment,
+      ...ssm.environment,
+      ...regulatorEnvironment,
     },
+    ssm,
     resetData() {
       // In place: the upstreams read this same object.
       Object.assign(data, loadSandboxData());
@@ -108,6 +120,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         checkoutServer.close(),
         paymentPostingServer.close(),
         dynamoDb.close(),
+        ssm.close(),
       ]);
     },
   };

@@ -186,6 +186,16 @@ describe('least-privilege IAM', () => {
           ],
         });
       }
+      if (route.reads.regulatorFigures) {
+        // The regulator's figures: read on the stage's own path (tests/infra/regulator-parameters.test.ts).
+        expected.push({
+          actions: ['ssm:GetParameter', 'ssm:GetParametersByPath'],
+          resources: [
+            'arn:<AWS::Partition>:ssm:eu-west-2:<AWS::AccountId>:parameter/fernleaf/dev/regulator',
+            'arn:<AWS::Partition>:ssm:eu-west-2:<AWS::AccountId>:parameter/fernleaf/dev/regulator/*',
+          ],
+        });
+      }
       expect(granted).toHaveLength(expected.length);
       expect(granted).toEqual(expect.arrayContaining(expected));
     },

@@ -17,7 +17,8 @@ import { missingSite, ourFunctions } from './helpers.js';
  * Budget per function. The code is what Lambda parses on a cold start; the compressed size is
  * about what it downloads. Measured with `npm run bench:lambdas` (docs/performance.md › Figures behind choices in the code):
  * the bundled AWS SDK (Secrets Manager client and @smithy/core) is most of a route, then zod;
- * price-cap has the DynamoDB client for the tariff catalogue and no zod; the card-checkout routes
+ * price-cap has the DynamoDB client for the tariff catalogue and the SSM client for the
+ * regulator's figures, and no zod; the card-checkout routes
  * add the card provider's SDK. The budget leaves room and catches a stray dependency (a second SDK,
  * named `z` import of zod).
  */
@@ -26,15 +27,17 @@ export const COMPRESSED_CODE_BUDGET_BYTES = 240_000;
 
 /**
  * Routes that validate nothing with zod, so zod (its size and import time on a cold start:
- * docs/performance.md › Figures behind choices in the code) must not reach their bundle: price-cap reads the tariff catalogue, not the stage
- * secrets, and checks its one input, the postcode, without zod (lambdas/shared/region-to-price.ts).
+ * docs/performance.md › Figures behind choices in the code) must not reach their bundle: price-cap
+ * reads the tariff catalogue and SSM, not the stage secrets, checks what SSM holds with plain
+ * functions (lambdas/contracts/regulator-parameters.ts) and its one input, the postcode, without
+ * zod (lambdas/shared/region-to-price.ts); the hourly price-cap check reads only SSM, the same way.
  * Every other route validates a request (body or path id: account-lookup, get-meter-readings,
  * submit-meter-reading, the checkout sessions), an upstream's answer (get-tariffs, reviews) or the
  * configuration secrets with the schemas of lambdas/contracts, and carries zod. zod gets in through
  * a runtime import of lambdas/contracts/zod.ts, of a contract that builds a schema, or of
  * lambdas/shared/config.ts; lambdas/shared/http.ts imports none of them.
  */
-const ROUTES_WITHOUT_ZOD: readonly string[] = ['get-price-cap'];
+const ROUTES_WITHOUT_ZOD: readonly string[] = ['get-price-cap', 'check-price-cap'];
 
 /** Shapes of real credentials, and the sandbox's stand-ins, none of which may reach a bundle. */
 const SECRET_PATTERNS = [
@@ -102,8 +105,10 @@ describe.each([...routes, ...scheduledJobs].map((route) => [route.name, route] a
         expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-secrets-manager/'))).toBe(true);
       if (route.reads.tariffCatalogue)
         expect(sources.some((source) => source.includes('node_modules/@aws-sdk/client-dynamodb/'))).toBe(true);
-      // No route reads SSM: the price cap comes from the tariff catalogue like the prices.
-      expect(sources.filter((source) => source.includes('node_modules/@aws-sdk/client-ssm/'))).toEqual([]);
+      // Only the functions that read the regulator's figures bundle the SSM client (docs/decisions/023-price-cap-in-ssm.md).
+      const ssmSources = sources.filter((source) => source.includes('node_modules/@aws-sdk/client-ssm/'));
+      if (route.reads.regulatorFigures) expect(ssmSources.length).toBeGreaterThan(0);
+      else expect(ssmSources).toEqual([]);
       expect(existsSync(path.join(directory, 'index.meta.json'))).toBe(false);
     });
 

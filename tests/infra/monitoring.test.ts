@@ -18,6 +18,7 @@ import { resourceNames, stageSettings } from '../../infra/stage-settings.js';
 import { defined } from '../support/defined.js';
 import { routes } from '#contracts/routes';
 import { scheduledJobs } from '#contracts/scheduled-jobs';
+import { PRICE_CAP_WARNING_DAYS } from '#contracts/price-cap-periods';
 import { jobFunctions, missingSite, onlyResource, resourcesOfType, routeFunctions, synthStage } from './helpers.js';
 
 const dev = synthStage('dev', { contentDirectory: missingSite });
@@ -184,11 +185,14 @@ describe('alarms', () => {
   });
 
   it("notify the stage's topic on alarm and on recovery, and treat missing data as fine", () => {
-    expect(alarms().length).toBe(8 + 2 * (routes.length + scheduledJobs.length));
+    expect(alarms().length).toBe(8 + 3 + 2 * (routes.length + scheduledJobs.length));
     for (const alarm of alarms()) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicLogicalId() }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicLogicalId() }]);
-      expect(alarm.TreatMissingData).toBe('notBreaching');
+      // The hourly price-cap check not reporting is a reason to look (see the price-cap alarms below).
+      expect(alarm.TreatMissingData).toBe(
+        alarm.AlarmName.endsWith('-PriceCapEndingSoon') ? 'breaching' : 'notBreaching',
+      );
     }
   });
 });
@@ -336,5 +340,38 @@ describe('WAF observability (the web ACL lives in us-east-1)', () => {
     });
     expect(external.edgeSecurity).toBeUndefined();
     expect(dashboardWidgets(external.web).some((widget) => widget.properties.title.startsWith('WAF'))).toBe(false);
+  });
+});
+
+describe('price-cap alarms', () => {
+  const byName = (suffix: string) =>
+    defined(
+      alarms().find((alarm) => alarm.AlarmName === `${resourceNames('prod').prefix}-${suffix}`),
+      suffix,
+    );
+
+  it('warn when under PRICE_CAP_WARNING_DAYS of cap are left, from the hourly check', () => {
+    expect(byName('PriceCapEndingSoon')).toMatchObject({
+      MetricName: 'PriceCapDaysLeft',
+      Namespace: POWERTOOLS_METRICS_NAMESPACE,
+      Statistic: 'Minimum',
+      Period: 3600,
+      Threshold: PRICE_CAP_WARNING_DAYS,
+      ComparisonOperator: 'LessThanThreshold',
+    });
+  });
+
+  it('fire once no period applies, from the hourly check and from the route answering that the cap is being updated', () => {
+    expect(byName('PriceCapEnded')).toMatchObject({
+      MetricName: 'PriceCapDaysLeft',
+      Threshold: 1,
+      ComparisonOperator: 'LessThanThreshold',
+    });
+    expect(byName('PriceCapEndedAnswers')).toMatchObject({
+      MetricName: 'PriceCapEnded',
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
   });
 });

@@ -7,7 +7,6 @@ import { defined } from '../support/defined.js';
 import {
   actionsOf,
   jobFunctions,
-  onlyResource,
   resourceById,
   resourcesOf,
   resourcesOfType,
@@ -30,7 +29,12 @@ describe.each(stageNames)('%s: the card payment reconciliation', (stage) => {
   const { web } = synthesised[stage];
   const names = resourceNames(stage);
   const fn = defined(jobFunctions(web)[`${names.prefix}-${job.name}`], 'the reconciliation function');
-  const schedule = onlyResource(web, 'AWS::Scheduler::Schedule').Properties;
+  const schedule = defined(
+    Object.values(resourcesOfType(web, 'AWS::Scheduler::Schedule')).find(
+      (candidate) => candidate.Properties.Name === `${names.prefix}-${job.name}`,
+    ),
+    'the reconciliation schedule',
+  ).Properties;
   const secretArn = (id: string) =>
     `arn:<AWS::Partition>:secretsmanager:eu-west-2:<AWS::AccountId>:secret:fernleaf/${stage}/${id}-??????`;
   const tableArn = `arn:<AWS::Partition>:dynamodb:eu-west-2:<AWS::AccountId>:table/${names.idempotencyTable}`;
@@ -49,7 +53,12 @@ describe.each(stageNames)('%s: the card payment reconciliation', (stage) => {
       },
     });
     // Lambda's own retries of the scheduler's asynchronous call are off too.
-    const invokeConfig = onlyResource(web, 'AWS::Lambda::EventInvokeConfig').Properties;
+    const invokeConfig = defined(
+      Object.values(resourcesOfType(web, 'AWS::Lambda::EventInvokeConfig')).find(
+        (candidate) => candidate.Properties.FunctionName.Ref === fn.logicalId,
+      ),
+      "the reconciliation's invoke configuration",
+    ).Properties;
     expect(invokeConfig).toMatchObject({ FunctionName: { Ref: fn.logicalId }, MaximumRetryAttempts: 0 });
   });
 

@@ -4,7 +4,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { clearCaches } from '@aws-lambda-powertools/parameters';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#contracts/account-rules';
 import { paymentMessages } from '#contracts/payment-messages';
 import { priceCapMessages } from '#contracts/price-cap-values';
@@ -15,12 +15,16 @@ import { secretNameVariable } from '#contracts/app-config';
 import { routes } from '#contracts/routes';
 import type { ApiHandler } from '../../../lambdas/shared/http';
 import { forgetCachedCatalogue } from '../../../lambdas/shared/tariff-catalogue-store';
+import { forgetRegulatorFigures } from '../../../lambdas/shared/regulator-figures';
+import { seedRegulatorFigures } from '../../../local/sandbox/regulator-figures';
+import { startLocalSsm, type LocalSsm } from '../../../local/ssm-local';
 import { apiEvent, testContext } from '../support/api-gateway';
 import { sandboxLookup } from '../support/fixtures';
 
 /*
  * Slow and silent AWS services: Secrets Manager (the secrets of its purpose every route with an
- * upstream reads first) and DynamoDB (the tariff catalogue: prices and the price cap). Same
+ * upstream reads first) and DynamoDB (the tariff catalogue: our prices; SSM's faults, the
+ * regulator's figures: tests/unit/faults/ssm-faults.test.ts). Same
  * shortened budget and reasoning as tests/unit/faults/route-faults.test.ts: without the deadline
  * these calls would never end.
  */
@@ -124,8 +128,19 @@ const catalogueRoutes = [
 ] as const;
 
 describe.each(['slow', 'silent'] as const)('a %s DynamoDB', (kind) => {
+  // The regulator's figures these routes also read come from a working SSM stand-in.
+  let ssm: LocalSsm | undefined;
+  let regulatorEnvironment: Record<string, string> = {};
+  beforeAll(async () => {
+    ssm = await startLocalSsm();
+    regulatorEnvironment = { ...ssm.environment, ...(await seedRegulatorFigures(ssm.url)) };
+  });
+  afterAll(() => ssm?.close());
+
   it.each(catalogueRoutes)('$name answers 504 in its own words within the budget', async (route) => {
     vi.stubEnv('TARIFF_CATALOGUE_TABLE_NAME', 'fernleaf-test-tariff-catalogue');
+    for (const [name, value] of Object.entries(regulatorEnvironment)) vi.stubEnv(name, value);
+    forgetRegulatorFigures();
     dynamoDb.on(GetCommand).callsFake(after(kind === 'slow' ? BUDGET_MS * 2 : Infinity, {}));
     const [path, query] = route.path.split('?');
     const { handler } = (await import(`../../../lambdas/${route.name}/handler.ts`)) as { handler: ApiHandler };

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { annualCostPence, assumedUsage, incVatOf, toScaledInteger } from '#contracts/tariff-arithmetic';
 import type { RatePeriod } from '#contracts/tariff-catalogue';
-import {
-  typicalConsumptionOn,
-  typicalConsumptionPeriods,
-  type TypicalConsumption,
-} from '#contracts/typical-consumption';
+import { typicalConsumptionOn, type TypicalConsumption } from '#contracts/typical-consumption';
 import { isCalendarDate } from '#contracts/tariff-price-file';
+import { sampleTypicalConsumptionSets } from '../../../../local/sandbox/regulator-figures';
 
 const typical: TypicalConsumption = {
   validFrom: '2026-07-01',
@@ -89,17 +86,30 @@ describe('annualCostPence (checked by hand)', () => {
   });
 });
 
-describe('typical consumption periods', () => {
-  it('follow each other without gaps or overlaps, and apply today', () => {
-    const periods = [...typicalConsumptionPeriods].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
-    for (const [index, period] of periods.entries()) {
-      expect(isCalendarDate(period.validFrom)).toBe(true);
-      expect(period.economy7DayPercent).toBeGreaterThan(0);
-      expect(period.economy7DayPercent).toBeLessThan(100);
-      const next = periods[index + 1];
-      expect(period.validTo).toBe(next ? next.validFrom : null);
-    }
-    expect(typicalConsumptionOn('2026-11-25')).toMatchObject({ electricitySingleRateKwh: 2_500, gasKwh: 9_500 });
-    expect(typicalConsumptionOn('2026-06-30')).toBeUndefined();
+describe('choosing typical consumption by date', () => {
+  const sets = [
+    { ...sampleTypicalConsumptionSets()[0]!, validFrom: '2027-04-01', gasKwh: 9_000 },
+    ...sampleTypicalConsumptionSets(),
+  ];
+
+  it('applies each set from its first day until the next set starts, in whatever order they are given', () => {
+    expect(typicalConsumptionOn(sets, '2026-06-30')).toBeUndefined();
+    expect(typicalConsumptionOn(sets, '2026-07-01')).toMatchObject({
+      electricitySingleRateKwh: 2_500,
+      gasKwh: 9_500,
+      validFrom: '2026-07-01',
+      validTo: '2027-04-01',
+    });
+    expect(typicalConsumptionOn(sets, '2027-03-31')).toMatchObject({ gasKwh: 9_500 });
+    expect(typicalConsumptionOn(sets, '2027-04-01')).toMatchObject({ gasKwh: 9_000, validTo: null });
+    expect(typicalConsumptionOn(sets, '2030-01-01')).toMatchObject({ gasKwh: 9_000 });
+  });
+
+  it('has the sample values of today, Economy 7 split into day and night', () => {
+    const today = typicalConsumptionOn(sampleTypicalConsumptionSets(), '2026-11-25')!;
+    expect(isCalendarDate(today.validFrom)).toBe(true);
+    expect(today).toMatchObject({ electricitySingleRateKwh: 2_500, electricityMultiRateKwh: 3_400, gasKwh: 9_500 });
+    expect(today.economy7DayPercent).toBeGreaterThan(0);
+    expect(today.economy7DayPercent).toBeLessThan(100);
   });
 });

@@ -48,9 +48,9 @@ const svtE7Line = lineOf((row) => row.tariff_type === 'electricity_dual' && row.
 const fixedLine = lineOf((row) => row.product_code === 'FERN-FIX-12M-26-10');
 
 describe('readPriceFile', () => {
-  it('accepts the sample: every live tariff and the price cap, in every region and payment method, 546 periods', () => {
+  it('accepts the sample: every live tariff in every region and payment method (the cap is not in it), 294 periods', () => {
     const result = readPriceFile(sample, TODAY);
-    expect(result.ok && result.periods.length).toBe(546);
+    expect(result.ok && result.periods.length).toBe(294);
   });
 
   it.each([
@@ -150,18 +150,13 @@ describe('readPriceFile', () => {
     ]);
   });
 
-  it("refuses a file without today's price cap for a region, as it would a tariff's", () => {
-    const capGasWalesPorob = lineOf(
-      (row) =>
-        row.product_code === 'OFGEM-PRICE-CAP' &&
-        row.tariff_type === 'gas' &&
-        row.gsp_group === '_K' &&
-        row.payment_method === 'porob' &&
-        row.valid_from === '2026-10-01',
-    );
-    expect(problemsOf(readPriceFile(withLine(capGasWalesPorob, null), TODAY))).toEqual([
-      { line: null, message: 'OFGEM-PRICE-CAP has no price on 2026-11-25 for gas _K porob' },
-    ]);
+  it("refuses the price cap: it is the regulator's, set in SSM with npm run price-cap, not a series we sell", () => {
+    const [header = '', first = ''] = sampleLines;
+    const capRow = first.replace(/^FERN-SVT-26-07,/, 'OFGEM-PRICE-CAP,');
+    expect(problemsOf(readPriceFile([header, capRow].join('\n'), TODAY))).toContainEqual({
+      line: 2,
+      message: 'unknown product_code "OFGEM-PRICE-CAP"',
+    });
   });
 
   it('refuses missing or unknown columns, quoted values and short rows', () => {

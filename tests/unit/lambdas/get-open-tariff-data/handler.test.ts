@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE, openTariffApiMessages } from '#contracts/open-tariff-api
 import { postcodeMessages } from '#contracts/postcode';
 import { gspGroups, products, type RatePeriod } from '#contracts/tariff-catalogue';
 import { typicalConsumptionOn } from '#contracts/typical-consumption';
+import { sampleTypicalConsumptionSets } from '../../../../local/sandbox/regulator-figures';
 import { startLocalDynamoDb } from '../../../../local/dynamodb-local.js';
 import { handler } from '../../../../lambdas/get-open-tariff-data/handler.js';
 import { testContext } from '../../support/api-gateway.js';
@@ -179,7 +180,7 @@ describe('GET /api/v1/products/{code}/', () => {
 
   it('gives sample quotes equal to annualCostPence of its periods at the typical consumption', async () => {
     const day = '2026-11-01';
-    const typical = typicalConsumptionOn(day)!;
+    const typical = typicalConsumptionOn(sampleTypicalConsumptionSets(), day)!;
     for (const productCode of [SVT, FIX12]) {
       const { body } = await get(`products/${productCode}/`, { tariffs_active_at: day });
       const cases = productCode === SVT ? ['direct_debit_monthly', 'porob'] : ['direct_debit_monthly'];
@@ -209,7 +210,7 @@ describe('GET /api/v1/products/{code}/', () => {
   });
 
   it('states the typical consumption its quotes use (Economy 7 split into day and night)', async () => {
-    const typical = typicalConsumptionOn('2026-11-01')!;
+    const typical = typicalConsumptionOn(sampleTypicalConsumptionSets(), '2026-11-01')!;
     const day = Math.round((typical.electricityMultiRateKwh * typical.economy7DayPercent) / 100);
     const { body } = await get(`products/${SVT}/`, { tariffs_active_at: '2026-11-01' });
     expect(body.sample_consumption).toEqual({

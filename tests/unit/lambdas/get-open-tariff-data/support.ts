@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { RatePeriod } from '#contracts/tariff-catalogue';
 import { startLocalDynamoDb, type LocalDynamoDb } from '../../../../local/dynamodb-local.js';
 import { seedSampleCatalogue } from '../../../../local/sandbox/tariff-catalogue.js';
+import { seedRegulatorFigures } from '../../../../local/sandbox/regulator-figures.js';
+import { startLocalSsm, type LocalSsm } from '../../../../local/ssm-local.js';
+import { forgetRegulatorFigures } from '../../../../lambdas/shared/regulator-figures.js';
 import type { ApiEvent, ApiResult } from '../../../../lambdas/shared/http.js';
 import {
   forgetCachedCatalogue,
@@ -14,26 +17,30 @@ import { apiEvent, testContext } from '../../support/api-gateway.js';
 
 /**
  * The open tariff API's handler over the sandbox's sample catalogue, published to dynalite the
- * way ops publish prices (local/sandbox/tariff-catalogue.ts). Returns the catalogue's periods, as
+ * way ops publish prices (local/sandbox/tariff-catalogue.ts), and the sample typical consumption
+ * in the SSM stand-in (local/sandbox/regulator-figures.ts). Returns the catalogue's periods, as
  * read straight from the table, for the tests to compute their own expectations.
  */
 export function useSampleCatalogue(): { periods: () => RatePeriod[]; dynamoDb: () => LocalDynamoDb } {
   let dynamoDb: LocalDynamoDb | undefined;
+  let ssm: LocalSsm | undefined;
   let periods: RatePeriod[] = [];
   const saved = { ...process.env };
   beforeAll(async () => {
     dynamoDb = await startLocalDynamoDb();
-    Object.assign(process.env, dynamoDb.environment);
+    ssm = await startLocalSsm();
+    Object.assign(process.env, dynamoDb.environment, ssm.environment, await seedRegulatorFigures(ssm.url));
     await seedSampleCatalogue(dynamoDb.environment);
     periods = (await readCatalogue(storeFromEnvironment(dynamoDb.environment)))?.periods ?? [];
   });
   beforeEach(() => {
     forgetCachedCatalogue();
+    forgetRegulatorFigures();
     if (dynamoDb) Object.assign(process.env, dynamoDb.environment);
   });
   afterAll(async () => {
     forgetCachedCatalogue();
-    await dynamoDb?.close();
+    await Promise.all([dynamoDb?.close(), ssm?.close()]);
     process.env = saved;
   });
   return {

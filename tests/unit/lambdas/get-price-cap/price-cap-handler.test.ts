@@ -1,21 +1,21 @@
-import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postcodeMessages } from '#contracts/postcode-rules';
 import { regionMessages } from '#contracts/postcode-regions';
 import { priceCapResponseSchema } from '#contracts/price-cap';
 import { priceCapMessages } from '#contracts/price-cap-values';
 import type { RegionId } from '#contracts/distribution-regions';
-import { gspGroupOfRegion, priceCapSeries } from '#contracts/tariff-catalogue';
+import { gspGroupOfRegion } from '#contracts/tariff-catalogue';
+import { readRegulatorFile } from '#contracts/price-cap-file';
 import { TARIFF_CATALOGUE_TABLE_NAME_VARIABLE } from '#contracts/tariff-catalogue-table';
 import { tariffLabelsResponseSchema } from '#contracts/tariff-labels';
-import { readPriceFile } from '#contracts/tariff-price-file';
-import { ukDate } from '#contracts/uk-date';
+import { ukDate, ukMidnight } from '#contracts/uk-date';
 import { handler } from '../../../../lambdas/get-price-cap/handler';
 import { handler as labelsHandler } from '../../../../lambdas/get-tariff-labels/handler';
 import getEvent from '../../../../lambdas/get-price-cap/events/get.json';
 import { forgetCachedCatalogue } from '../../../../lambdas/shared/tariff-catalogue-store';
-import { SAMPLE_PRICE_FILE } from '../../../../local/sandbox/tariff-catalogue';
+import { forgetRegulatorFigures } from '../../../../lambdas/shared/regulator-figures';
+import { quarterStarts, sampleCapFileFor } from '../../../../local/sandbox/regulator-figures';
 import { invokeRecordingLogs, testContext } from '../../support/api-gateway';
 import { useSandboxEnvironment } from '../../support/sandbox';
 
@@ -28,48 +28,54 @@ const withQuery = (query: Record<string, string>): APIGatewayProxyEventV2 => ({
 });
 
 useSandboxEnvironment();
-afterEach(() => forgetCachedCatalogue());
+afterEach(() => {
+  vi.useRealTimers();
+  forgetCachedCatalogue();
+  forgetRegulatorFigures();
+});
 
 /**
- * The cap's annual cost worked out here from the sample file's own lines, independently of the
- * route: kWh x unit rate (VAT included, pence) + 365 x standing charge, per fuel, each rounded
- * half up to whole pence, at 2,500 kWh electricity and 9,500 kWh gas.
+ * The cap's annual cost worked out here from the sandbox's sample cap file (the one the sandbox
+ * set in its SSM), independently of the route: kWh x unit rate (VAT included, pence) + 365 x
+ * standing charge, per fuel, each rounded half up to whole pence, at 2,500 kWh electricity and
+ * 9,500 kWh gas.
  */
 function capFromSampleFile(regionId: RegionId): number {
-  const file = readPriceFile(readFileSync(SAMPLE_PRICE_FILE, 'utf8'), ukDate(new Date()));
-  if (!file.ok) throw new Error('The sample price file is invalid');
   const today = ukDate(new Date());
+  const file = readRegulatorFile(sampleCapFileFor(today));
+  if (!file.ok || file.kind !== 'price-cap') throw new Error('The sample cap file is invalid');
+  const period = file.periods.find((candidate) => candidate.validFrom <= today && today < candidate.validTo);
   const gsp = gspGroupOfRegion[regionId];
   const usage = { electricity_single: 2_500, gas: 9_500 } as const;
   return (['electricity_single', 'gas'] as const).reduce((total, kind) => {
-    const period = file.periods.find(
-      (candidate) =>
-        candidate.productCode === priceCapSeries.code &&
-        candidate.kind === kind &&
-        candidate.gsp === gsp &&
-        candidate.paymentMethod === 'direct_debit_monthly' &&
-        candidate.validFrom <= today &&
-        (candidate.validTo === null || today < candidate.validTo),
-    );
-    const unit = period?.rates.standard_unit_rate?.incVat ?? NaN;
-    const standing = period?.rates.standing_charge?.incVat ?? NaN;
+    const part = period?.parts.find((each) => each.kind === kind && each.paymentMethod === 'direct_debit_monthly');
+    const [, unit] = part?.rates[gsp].standard_unit_rate ?? [NaN, NaN];
+    const [, standing] = part?.rates[gsp].standing_charge ?? [NaN, NaN];
     return total + Math.round(usage[kind] * unit + 365 * standing);
   }, 0);
 }
+
+const compared = (body: unknown) => {
+  const answer = priceCapResponseSchema.parse(body);
+  if (answer.status !== 'compared') throw new Error(`Expected a comparison, got ${answer.status}`);
+  return answer;
+};
 
 describe('GET /api/price-cap against the sandbox catalogue', () => {
   it('compares Home Dual SVT with the cap for East Midlands by Direct Debit at the typical consumption', async () => {
     const { result, body } = await invokeRecordingLogs(handler, event, context);
     expect(result.statusCode).toBe(200);
     expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=300');
-    const answer = priceCapResponseSchema.parse(body);
+    const answer = compared(body);
+    const [thisQuarter, nextQuarter] = quarterStarts(ukDate(new Date()), 2);
     expect(answer).toMatchObject({
+      status: 'compared',
       region: { id: 11, name: 'East Midlands' },
       paymentMethod: 'direct_debit_monthly',
       typicalConsumption: { electricityKwh: 2_500, gasKwh: 9_500 },
       date: ukDate(new Date()),
       ownTariff: { name: 'Home Dual SVT', tariff: 'home-dual-svt' },
-      priceCap: { validFrom: '2026-10-01', estimatedAnnualCostPence: capFromSampleFile(11) },
+      priceCap: { validFrom: thisQuarter, validTo: nextQuarter, estimatedAnnualCostPence: capFromSampleFile(11) },
     });
     expect(answer.ownTariff.estimatedAnnualCostPence).toBeLessThan(answer.priceCap.estimatedAnnualCostPence);
   });
@@ -79,9 +85,7 @@ describe('GET /api/price-cap against the sandbox catalogue', () => {
     ['LL55 4UR', 13],
     ['IV2 3EB', 17],
   ] as const)('prices %s in region %i: our figure is its label, the cap its own', async (postcode, id) => {
-    const answer = priceCapResponseSchema.parse(
-      (await invokeRecordingLogs(handler, withQuery({ postcode }), context)).body,
-    );
+    const answer = compared((await invokeRecordingLogs(handler, withQuery({ postcode }), context)).body);
     const labels = tariffLabelsResponseSchema.parse(
       (await invokeRecordingLogs(labelsHandler, withQuery({ postcode }), testContext('get-tariff-labels'))).body,
     );
@@ -116,5 +120,33 @@ describe('GET /api/price-cap against the sandbox catalogue', () => {
     } finally {
       process.env[TARIFF_CATALOGUE_TABLE_NAME_VARIABLE] = saved;
     }
+  });
+
+  it("answers that the cap is being updated, never the ended figures, once today is the latest period's end", async () => {
+    const [, , end] = quarterStarts(ukDate(new Date()), 3);
+    vi.useFakeTimers({ toFake: ['Date'], now: ukMidnight(end!) });
+    const { result, body, logs } = await invokeRecordingLogs(handler, event, context);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=60');
+    expect(priceCapResponseSchema.parse(body)).toEqual({
+      status: 'cap_being_updated',
+      region: { id: 11, name: 'East Midlands' },
+      date: end,
+      capEndedOn: end,
+      message: priceCapMessages.beingUpdated,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/estimatedAnnualCostPence/);
+    expect(logs).toContain('The latest price-cap period has ended');
+  });
+
+  it("compares the next period from its first day, and keeps no answer at the CDN past a period's end", async () => {
+    const [, nextQuarter] = quarterStarts(ukDate(new Date()), 2);
+    vi.useFakeTimers({ toFake: ['Date'], now: ukMidnight(nextQuarter!).getTime() - 100_000 });
+    const before = await invokeRecordingLogs(handler, event, context);
+    expect(compared(before.body).priceCap.validTo).toBe(nextQuarter);
+    expect(before.result.headers?.['cache-control']).toBe('public, max-age=60, s-maxage=100');
+    vi.setSystemTime(ukMidnight(nextQuarter!));
+    forgetRegulatorFigures();
+    expect(compared((await invokeRecordingLogs(handler, event, context)).body).priceCap.validFrom).toBe(nextQuarter);
   });
 });

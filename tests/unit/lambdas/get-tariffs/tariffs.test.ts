@@ -5,11 +5,12 @@ import { labelsFor } from '#contracts/tariff-labels';
 import { readPriceFile } from '#contracts/tariff-price-file';
 import type { Tariff } from '#contracts/tariffs';
 import { typicalConsumptionOn } from '#contracts/typical-consumption';
+import { sampleTypicalConsumptionSets } from '../../../../local/sandbox/regulator-figures';
 import { compareTariffs, tariffCards } from '../../../../lambdas/get-tariffs/tariff-cards';
 import { SAMPLE_PRICE_FILE } from '../../../../local/sandbox/tariff-catalogue';
 
 const DATE = '2026-11-25';
-const typical = typicalConsumptionOn(DATE)!;
+const typical = typicalConsumptionOn(sampleTypicalConsumptionSets(), DATE)!;
 const file = readPriceFile(readFileSync(SAMPLE_PRICE_FILE, 'utf8'), DATE);
 const periods = file.ok ? file.periods : [];
 

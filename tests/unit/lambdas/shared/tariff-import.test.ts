@@ -73,14 +73,14 @@ describe('importPriceFile', () => {
     });
     expect(report).toMatchObject({
       outcome: 'published',
-      version: { version: '2026-11-25T10:00:00.000Z', periodCount: 546 },
+      version: { version: '2026-11-25T10:00:00.000Z', periodCount: 294 },
     });
     const catalogue = await readCatalogue(store);
-    expect(catalogue?.periods).toHaveLength(546);
+    expect(catalogue?.periods).toHaveLength(294);
     expect(catalogue?.periods).toContainEqual(
       expect.objectContaining({ productCode: 'FERN-FIX-24M-26-10', kind: 'gas', gsp: '_P', validTo: null }),
     );
-    expect(formatImportReport(report)).toContain('| 546 | 546 | 0 | 0 | 0 |');
+    expect(formatImportReport(report)).toContain('| 294 | 294 | 0 | 0 | 0 |');
   });
 
   it('with --dry-run checks and compares but writes nothing', async () => {
@@ -118,14 +118,14 @@ describe('importPriceFile', () => {
     });
     expect(report.outcome).toBe('published');
     const printed = formatImportReport(report);
-    expect(printed).toContain('| 547 | 1 | 1 | 0 | 545 |');
+    expect(printed).toContain('| 295 | 1 | 1 | 0 | 293 |');
     expect(printed).toContain(
       '+ FERN-FIX-12M-26-10 electricity_single _C direct_debit_monthly from 2027-01-01: standing charge 47.25p, standard unit rate 26.25p until further notice',
     );
     expect(printed).toContain(
       '~ FERN-FIX-12M-26-10 electricity_single _C direct_debit_monthly from 2026-10-01: valid_to none -> 2027-01-01',
     );
-    expect((await readCatalogue(store))?.periods).toHaveLength(547);
+    expect((await readCatalogue(store))?.periods).toHaveLength(295);
   });
 
   it('refuses to rewrite history: a begun period changed, removed, or ended before today', async () => {
@@ -201,7 +201,7 @@ describe('loadCatalogue', () => {
       today: TODAY,
     });
     expect(await loadCatalogue(() => store, 30_000)).toBe(first);
-    expect((await loadCatalogue(() => store, 62_000))?.periods).toHaveLength(547);
+    expect((await loadCatalogue(() => store, 62_000))?.periods).toHaveLength(295);
   });
 
   it('reads DynamoDB once for requests that arrive while a read is under way', async () => {

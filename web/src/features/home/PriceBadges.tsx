@@ -38,13 +38,16 @@ function Badge({
 
 /**
  * Our standard variable tariff against the regulator's price cap, like with like: the same region,
- * payment method and typical consumption, both from the tariff catalogue, as the footnote says.
+ * payment method and typical consumption, as the footnote says. While the cap's figures are being
+ * updated (its latest period has ended) both badges show `--` and the footnote says why: an ended
+ * cap is never shown as current.
  * Both badges keep their height whether loading or not and the footnote keeps room for its lines, so nothing moves
  * when the figures arrive.
  */
 export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCapResponse>; postcode?: string }) {
   const loading = priceCap.status === 'loading';
-  const comparison = priceCap.status === 'ready' ? priceCap.data : undefined;
+  const answer = priceCap.status === 'ready' ? priceCap.data : undefined;
+  const comparison = answer?.status === 'compared' ? answer : undefined;
   return (
     <section aria-label="Our prices against the price cap">
       <div className="home-badges">
@@ -77,6 +80,7 @@ export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCa
             </SmartLink>
           </>
         )}
+        {answer?.status === 'cap_being_updated' && `*${answer.message}`}
         {priceCap.status === 'failed' && `*${priceCapMessages.unavailable}`}
       </p>
     </section>

@@ -14,6 +14,7 @@ const typicalConsumption = { electricityKwh: 2_500, gasKwh: 9_500 };
 /** The price-cap comparison as GET /api/price-cap answers it (lambdas/contracts/price-cap.ts). */
 function comparison(region: { id: number; name: string }, ownPence: number, capPence: number) {
   return {
+    status: 'compared',
     region,
     paymentMethod: 'direct_debit_monthly',
     typicalConsumption,

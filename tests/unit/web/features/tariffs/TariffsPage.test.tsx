@@ -8,17 +8,24 @@ import { postcodeMessages } from '#contracts/postcode-rules';
 import { readPriceFile } from '#contracts/tariff-price-file';
 import { labelsFor, tariffLabelMessages, type TariffLabelsResponse } from '#contracts/tariff-labels';
 import { typicalConsumptionOn } from '#contracts/typical-consumption';
+import { readRegulatorFile } from '#contracts/price-cap-file';
 import TariffsPage from '../../../../../web/src/features/tariffs/TariffsPage';
 import { errorReply, heldReplies, jsonReply, stubApi } from '../../support/stub-api';
 
 const DATE = '2026-11-25';
 /** local/sandbox/data/tariff-prices.csv (local/sandbox/tariff-catalogue.ts finds it by import.meta.url, which happy-dom does not give). */
 const SAMPLE_PRICE_FILE = 'local/sandbox/data/tariff-prices.csv';
+/** local/sandbox/data/typical-consumption.csv, the sandbox's typical consumption (set in its SSM stand-in). */
+const SAMPLE_TYPICAL_CONSUMPTION_FILE = 'local/sandbox/data/typical-consumption.csv';
 
 /** What the API answers for an East Midlands postcode, built from the sample prices by the real label rules. */
 function eastMidlandsAnswer(): TariffLabelsResponse {
   const file = readPriceFile(readFileSync(SAMPLE_PRICE_FILE, 'utf8'), DATE);
-  const typical = typicalConsumptionOn(DATE);
+  const typicalFile = readRegulatorFile(readFileSync(SAMPLE_TYPICAL_CONSUMPTION_FILE, 'utf8'));
+  const typical =
+    typicalFile.ok && typicalFile.kind === 'typical-consumption'
+      ? typicalConsumptionOn(typicalFile.sets, DATE)
+      : undefined;
   if (!file.ok || !typical) throw new Error('sample prices');
   return {
     region: { id: 11, name: 'East Midlands', gsp: '_B' },
