@@ -1,6 +1,12 @@
 import { payOnReceiptRates, EXC_VAT_DECIMAL_PLACES, RATE_DECIMAL_PLACES } from './tariff-arithmetic.js';
 import { products, type RateName, type RatePeriod } from './tariff-catalogue.js';
-import type { PriceFileProblem } from './tariff-price-file.js';
+
+/** A refusal of a price file (here, beside the rules, so the parser and its rules share it without a cycle). */
+export interface PriceFileProblem {
+  /** The file's line (the header is line 1), or null for a problem of the file as a whole. */
+  line: number | null;
+  message: string;
+}
 
 /*
  * Checks of a price file that relate one row to another (docs/product/tariffs.md › The price

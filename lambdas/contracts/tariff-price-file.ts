@@ -10,7 +10,7 @@ import {
   type RatePeriod,
 } from './tariff-catalogue.js';
 import { EXC_VAT_DECIMAL_PLACES, incVatOf, RATE_DECIMAL_PLACES, toScaledInteger } from './tariff-arithmetic.js';
-import { payOnReceiptProblems } from './tariff-price-file-rules.js';
+import { payOnReceiptProblems, type PriceFileProblem } from './tariff-price-file-rules.js';
 
 /*
  * The pricing team's file (docs/product/tariffs.md › The price file): CSV, one row per tariff,
@@ -36,11 +36,7 @@ export const priceBounds = {
   standingCharge: { min: 0, max: 200 },
 } as const;
 
-export interface PriceFileProblem {
-  /** The file's line (the header is line 1), or null for a problem of the file as a whole. */
-  line: number | null;
-  message: string;
-}
+export type { PriceFileProblem };
 
 export type PriceFileResult = { ok: true; periods: RatePeriod[] } | { ok: false; problems: PriceFileProblem[] };
 

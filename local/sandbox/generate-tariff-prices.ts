@@ -115,9 +115,8 @@ export function samplePeriods(): RatePeriod[] {
       gspGroups.flatMap((gsp) =>
         product.paymentMethods.map((method) => {
           const own = period(product, kind, gsp, method, level);
-          // Our pay-on-receipt prices follow Direct Debit's by the one rule the import checks
-          // (payOnReceiptRates); the cap's standard-credit level is its own.
-          if (method !== 'porob' || product.code === priceCapSeries.code) return own;
+          // Our pay-on-receipt prices follow Direct Debit's by the one rule the import checks (payOnReceiptRates).
+          if (method !== 'porob') return own;
           const directDebit = period(product, kind, gsp, 'direct_debit_monthly', level);
           return { ...own, rates: payOnReceiptRates(directDebit.rates) };
         }),
