@@ -1,7 +1,6 @@
 import { formatPence } from '#contracts/money';
 import { numberText } from '#contracts/number-text';
 import type { TariffLabel } from '#contracts/tariff-labels';
-import { fuelNames } from '../label-text';
 import { assumedDayPercent, type LabelForOwnUse, type OwnUse } from '../own-use';
 
 interface OwnUseEstimateProps {
@@ -14,13 +13,17 @@ interface OwnUseEstimateProps {
 
 const kwhText = (kwh: number) => `${numberText(kwh)} kWh`;
 
-/** What one tariff would cost this household, and how that compares with what it pays now. */
+/**
+ * What one tariff would cost this household, and how that compares with what it pays now.
+ * Fuels are named by their ids ('electricity', 'gas'), which are the words: this module stays
+ * out of label-text.ts, so the own-use code loaded after hydration shares no module with the page's first chunk.
+ */
 export function OwnUseEstimate({ label, priced, use, exitFeesPence }: OwnUseEstimateProps) {
   if (!priced)
     return (
       <p className="own-use-estimate">
         <strong>For your use:</strong> this tariff supplies only{' '}
-        {label.fuels.map((fuel) => fuelNames[fuel.fuel].toLowerCase()).join(' and ')}, which you told us you do not use.
+        {label.fuels.map((fuel) => fuel.fuel).join(' and ')}, which you told us you do not use.
       </p>
     );
   const economy7 = label.fuels.find((fuel) => fuel.unitRates.length > 1);
@@ -34,7 +37,7 @@ export function OwnUseEstimate({ label, priced, use, exitFeesPence }: OwnUseEsti
         <strong>For your use:</strong> {formatPence(priced.annualPence)} a year, {formatPence(priced.monthlyPence)} a
         month
         {priced.fuels.length > 1 &&
-          ` (${priced.fuels.map((fuel) => `${fuelNames[fuel.fuel].toLowerCase()} ${formatPence(fuel.annualPence)}`).join(', ')})`}
+          ` (${priced.fuels.map((fuel) => `${fuel.fuel} ${formatPence(fuel.annualPence)}`).join(', ')})`}
         .
       </p>
       <p>
@@ -42,7 +45,7 @@ export function OwnUseEstimate({ label, priced, use, exitFeesPence }: OwnUseEsti
         {priced.fuels
           .map(
             (fuel) =>
-              `${kwhText(fuel.kwh.reduce((total, kwh) => total + kwh, 0))} of ${fuelNames[fuel.fuel].toLowerCase()}`,
+              `${kwhText(fuel.kwh.reduce((total, kwh) => total + kwh, 0))} of ${fuel.fuel}`,
           )
           .join(' and ')}
         {splitAssumed !== undefined && `, ${splitAssumed}% of it by day, as this label assumes`}.
@@ -53,7 +56,7 @@ export function OwnUseEstimate({ label, priced, use, exitFeesPence }: OwnUseEsti
           {saving < 0 &&
             `Staying on your current tariff is cheaper: this one would cost ${formatPence(-saving)} a year more${feesText}.`}
           {saving === 0 && `The same as your current tariff${feesText}.`}
-          {!coversEveryFuelUsed && ` Compared for ${fuelNames[priced.fuels[0]!.fuel].toLowerCase()} only.`}
+          {!coversEveryFuelUsed && ` Compared for ${priced.fuels[0]!.fuel} only.`}
         </p>
       )}
     </div>
