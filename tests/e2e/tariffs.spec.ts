@@ -213,6 +213,12 @@ test('what would I pay: own use and the current tariff price every label, from t
   expect(apiRequests.length).toBeGreaterThan(0);
   for (const url of apiRequests) expect(url).not.toMatch(/kwh|now_|exit_fees|meter=/);
 
+  // The estimate prints with its label (the form does not).
+  await page.emulateMedia({ media: 'print' });
+  await expect(estimate).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Back to the labels alone, Forward to the own use again.
   await page.goBack();
   await expect(estimate).toBeHidden();
