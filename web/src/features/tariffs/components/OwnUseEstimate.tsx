@@ -22,8 +22,8 @@ export function OwnUseEstimate({ label, priced, use, exitFeesPence }: OwnUseEsti
   if (!priced)
     return (
       <p className="own-use-estimate">
-        <strong>For your use:</strong> this tariff supplies only{' '}
-        {label.fuels.map((fuel) => fuel.fuel).join(' and ')}, which you told us you do not use.
+        <strong>For your use:</strong> this tariff supplies only {label.fuels.map((fuel) => fuel.fuel).join(' and ')},
+        which you told us you do not use.
       </p>
     );
   const economy7 = label.fuels.find((fuel) => fuel.unitRates.length > 1);
@@ -43,10 +43,7 @@ export function OwnUseEstimate({ label, priced, use, exitFeesPence }: OwnUseEsti
       <p>
         For{' '}
         {priced.fuels
-          .map(
-            (fuel) =>
-              `${kwhText(fuel.kwh.reduce((total, kwh) => total + kwh, 0))} of ${fuel.fuel}`,
-          )
+          .map((fuel) => `${kwhText(fuel.kwh.reduce((total, kwh) => total + kwh, 0))} of ${fuel.fuel}`)
           .join(' and ')}
         {splitAssumed !== undefined && `, ${splitAssumed}% of it by day, as this label assumes`}.
       </p>
