@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ukDate } from '#contracts/uk-date';
 import { TARIFF_CATALOGUE_TABLE_NAME_VARIABLE } from '#contracts/tariff-catalogue-table';
 import { isStageName, resourceNames, stageNames, stageSettings } from '../infra/stage-settings.js';
 import { storeFromEnvironment } from '../lambdas/shared/tariff-catalogue-store.js';
+import { readPriceFileSource } from '../lambdas/shared/price-file-source.js';
 import { formatImportReport, importPriceFile } from '../lambdas/shared/tariff-import.js';
+import { terminalSafe } from '../lambdas/shared/terminal-text.js';
 
 /*
  * npm run tariffs -- import <file> [--stage <name>] [--dry-run]
@@ -37,12 +38,14 @@ const environment = values.stage
     }
   : process.env;
 
-let text: string;
-try {
-  text = readFileSync(file, 'utf8');
-} catch {
-  fail(`Cannot read ${file}`);
+// The size is checked while reading, before the file is held whole (docs/product/tariffs.md › Importing prices).
+const source = readPriceFileSource(file);
+if (!source.ok) {
+  if (source.message.startsWith('Cannot read')) fail(terminalSafe(source.message));
+  console.error(`Refused: ${source.message}`);
+  process.exit(1);
 }
+const { text } = source;
 
 const report = await importPriceFile({
   store: storeFromEnvironment(environment),

@@ -1,5 +1,5 @@
 import { payOnReceiptRates, EXC_VAT_DECIMAL_PLACES, RATE_DECIMAL_PLACES } from './tariff-arithmetic.js';
-import { products, type RateName, type RatePeriod } from './tariff-catalogue.js';
+import { gspGroups, products, type Product, type RateName, type RatePeriod } from './tariff-catalogue.js';
 
 /** A refusal of a price file (here, beside the rules, so the parser and its rules share it without a cycle). */
 export interface PriceFileProblem {
@@ -78,4 +78,71 @@ export function payOnReceiptProblems(read: readonly ReadPeriod[]): PriceFileProb
     }
   }
   return problems;
+}
+
+/**
+ * Every tariff on sale, in every region, payment method and meter type, has exactly one price for
+ * every day from `today` (or its first day on sale, if later) until it is withdrawn (`availableTo`,
+ * exclusive; with none, for ever): the file is refused with the tariff, region, method and first
+ * uncovered day, and the line of the period the gap follows when there is one. Overlaps are
+ * refused earlier, by the series check of tariff-price-file.ts.
+ */
+export function coverageProblems(
+  read: readonly ReadPeriod[],
+  today: string,
+  onSale: readonly Product[] = products,
+): PriceFileProblem[] {
+  const problems: PriceFileProblem[] = [];
+  for (const product of onSale) {
+    const start = product.availableFrom > today ? product.availableFrom : today;
+    const end = product.availableTo;
+    if (end !== null && end <= start) continue;
+    for (const kind of product.kinds)
+      for (const gsp of gspGroups)
+        for (const method of product.paymentMethods) {
+          const series = read
+            .filter(
+              ({ period }) =>
+                period.productCode === product.code &&
+                period.kind === kind &&
+                period.gsp === gsp &&
+                period.paymentMethod === method,
+            )
+            .sort((a, b) => a.period.validFrom.localeCompare(b.period.validFrom));
+          const gap = firstUncoveredDay(series, start, end);
+          if (!gap) continue;
+          const until = end === null ? 'it is on sale until further notice' : `it is on sale until ${end}`;
+          problems.push({
+            line: gap.after?.line ?? null,
+            message: `${product.code} ${kind} ${gsp} ${method} has no price from ${gap.day}, though ${until}${
+              gap.after ? ` (its period on this line ends then)` : ''
+            }`,
+          });
+        }
+  }
+  return problems;
+}
+
+/** The first day in [start, end) no period covers, with the period it follows; undefined when covered. */
+function firstUncoveredDay(
+  series: readonly ReadPeriod[],
+  start: string,
+  end: string | null,
+): { day: string; after?: ReadPeriod } | undefined {
+  let day = start;
+  let after: ReadPeriod | undefined;
+  for (const entry of series) {
+    const { validFrom, validTo } = entry.period;
+    if (validTo !== null && validTo <= day) {
+      after = entry;
+      continue;
+    }
+    if (validFrom > day) return { day, after };
+    if (validTo === null) return undefined;
+    day = validTo;
+    after = entry;
+    if (end !== null && day >= end) return undefined;
+  }
+  if (end !== null && day >= end) return undefined;
+  return { day, after: after && after.period.validTo === day ? after : undefined };
 }

@@ -10,7 +10,7 @@ import {
   type RatePeriod,
 } from './tariff-catalogue.js';
 import { EXC_VAT_DECIMAL_PLACES, incVatOf, RATE_DECIMAL_PLACES, toScaledInteger } from './tariff-arithmetic.js';
-import { payOnReceiptProblems, type PriceFileProblem } from './tariff-price-file-rules.js';
+import { coverageProblems, payOnReceiptProblems, type PriceFileProblem } from './tariff-price-file-rules.js';
 
 /*
  * The pricing team's file (docs/product/tariffs.md › The price file): CSV, one row per tariff,
@@ -38,7 +38,9 @@ export const priceBounds = {
 
 export type { PriceFileProblem };
 
-export type PriceFileResult = { ok: true; periods: RatePeriod[] } | { ok: false; problems: PriceFileProblem[] };
+export type PriceFileResult =
+  /** `lines[i]` is the file's line of `periods[i]`. */
+  { ok: true; periods: RatePeriod[]; lines?: number[] } | { ok: false; problems: PriceFileProblem[] };
 
 /** A series: one tariff of one product in one region for one payment method, over time. */
 export function seriesKey(period: Pick<RatePeriod, 'productCode' | 'kind' | 'gsp' | 'paymentMethod'>): string {
@@ -254,8 +256,9 @@ export function readPriceFile(text: string, today: string): PriceFileResult {
         today,
       ),
     );
+  if (problems.length === 0) problems.push(...coverageProblems(read, today));
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
-  return { ok: true, periods: read.map(({ period }) => period) };
+  return { ok: true, periods: read.map(({ period }) => period), lines: read.map(({ line }) => line) };
 }
 
 /** One period as a line of the file (the import tool's diff and the sample generator write these). */

@@ -6,6 +6,7 @@ import {
   QueryCommand,
   type BatchWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import type { RatePeriod } from '#contracts/tariff-catalogue';
 import {
   CATALOGUE_CACHE_SECONDS,
@@ -113,7 +114,12 @@ export async function publishCatalogue(
   now: Date = new Date(),
 ): Promise<CatalogueVersion> {
   const importedAt = now.toISOString();
-  const version: CatalogueVersion = { version: importedAt, importedAt, periodCount: periods.length };
+  // A suffix of its own, so two imports in the same millisecond never write into one partition.
+  const version: CatalogueVersion = {
+    version: `${importedAt}-${randomUUID().slice(0, 8)}`,
+    importedAt,
+    periodCount: periods.length,
+  };
   await writeAll(
     store,
     periods.map((period) => ({

@@ -1,7 +1,14 @@
 import type { RatePeriod } from '#contracts/tariff-catalogue';
 import { periodKey, readPriceFile, type PriceFileProblem } from '#contracts/tariff-price-file';
-import { publishCatalogue, readCatalogue, type CatalogueStore } from './tariff-catalogue-store.js';
+import {
+  CatalogueChangedError,
+  publishCatalogue,
+  readCatalogue,
+  type CatalogueStore,
+} from './tariff-catalogue-store.js';
 import type { CatalogueVersion } from '#contracts/tariff-catalogue-table';
+import { MAX_PRICE_FILE_BYTES, priceFileTooLargeMessage } from './price-file-source.js';
+import { terminalSafe } from './terminal-text.js';
 
 /*
  * Publishing a price file (docs/product/tariffs.md › Importing prices): check it completely,
@@ -55,19 +62,30 @@ export function diffCatalogues(live: readonly RatePeriod[], next: readonly RateP
  * History is kept: a period that has begun (valid_from on or before today) stays as it is, except
  * that an open one may be given an end from today on. Periods still to come may change or go.
  */
-export function historyProblems(diff: CatalogueDiff, today: string): PriceFileProblem[] {
+export function historyProblems(
+  diff: CatalogueDiff,
+  today: string,
+  lineOf: (key: string) => number | null = () => null,
+): PriceFileProblem[] {
   const problems: PriceFileProblem[] = [];
+  // A removed period has no line: the message names what is missing.
   for (const { key, before } of diff.removed)
     if (before && before.validFrom <= today)
-      problems.push({ line: null, message: `${key} has begun and cannot be removed: end it with valid_to instead` });
+      problems.push({
+        line: null,
+        message: `${key} has begun and cannot be removed: it is missing from the file; end it with valid_to instead`,
+      });
   for (const { key, before, after } of diff.changed) {
     if (!before || !after || before.validFrom > today) continue;
     const onlyEnded =
       before.validTo === null && after.validTo !== null && samePeriod({ ...before, validTo: after.validTo }, after);
     if (!onlyEnded)
-      problems.push({ line: null, message: `${key} has begun and cannot be changed: add a new period instead` });
+      problems.push({ line: lineOf(key), message: `${key} has begun and cannot be changed: add a new period instead` });
     else if (after.validTo !== null && after.validTo < today)
-      problems.push({ line: null, message: `${key} can be ended from today (${today}) on, not on ${after.validTo}` });
+      problems.push({
+        line: lineOf(key),
+        message: `${key} can be ended from today (${today}) on, not on ${after.validTo}`,
+      });
   }
   return problems;
 }
@@ -89,22 +107,39 @@ export interface ImportOptions {
   now?: Date;
 }
 
+/** How often an import starts again when someone else published while it was comparing. */
+export const MAX_IMPORT_ATTEMPTS = 3;
+
 export async function importPriceFile(options: ImportOptions): Promise<ImportReport> {
+  if (Buffer.byteLength(options.text) > MAX_PRICE_FILE_BYTES)
+    return { outcome: 'refused', problems: [{ line: null, message: priceFileTooLargeMessage() }] };
   const file = readPriceFile(options.text, options.today);
   if (!file.ok) return { outcome: 'refused', problems: file.problems };
-  const live = await readCatalogue(options.store);
-  const diff = diffCatalogues(live?.periods ?? [], file.periods);
-  const problems = historyProblems(diff, options.today);
-  if (problems.length > 0) return { outcome: 'refused', problems, diff };
-  if (options.dryRun) return { outcome: 'checked', diff, live };
-  if (live && diff.added.length + diff.removed.length + diff.changed.length === 0)
-    return { outcome: 'unchanged', diff, live };
-  // The pointer moves only if nobody published since `live` was read (the diff was made against it).
-  const version = await publishCatalogue(options.store, file.periods, live, options.now);
-  return { outcome: 'published', diff, version };
+  const lineByKey = new Map(file.periods.map((period, at) => [periodKey(period), file.lines?.[at] ?? null]));
+  for (let attempt = 1; ; attempt += 1) {
+    const live = await readCatalogue(options.store);
+    const diff = diffCatalogues(live?.periods ?? [], file.periods);
+    const problems = historyProblems(diff, options.today, (key) => lineByKey.get(key) ?? null);
+    if (problems.length > 0) return { outcome: 'refused', problems, diff };
+    if (options.dryRun) return { outcome: 'checked', diff, live };
+    if (live && diff.added.length + diff.removed.length + diff.changed.length === 0)
+      return { outcome: 'unchanged', diff, live };
+    try {
+      // The pointer moves only if nobody published since `live` was read (the diff was made against it).
+      const version = await publishCatalogue(options.store, file.periods, live, options.now);
+      return { outcome: 'published', diff, version };
+    } catch (error) {
+      // Someone published meanwhile (another import, or a second server seeding the sample): compare
+      // with what is live now. The same prices end as 'unchanged'; others are checked and published
+      // against the new catalogue, its history rules included.
+      if (!(error instanceof CatalogueChangedError) || attempt >= MAX_IMPORT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 const MAX_LINES_PER_KIND = 30;
+/** A refused file's problems printed at most (the count says how many more). */
+export const MAX_PROBLEMS_PRINTED = 100;
 
 function pricesOf(period: RatePeriod): string {
   return Object.entries(period.rates)
@@ -141,9 +176,11 @@ export function formatImportReport(report: ImportReport): string {
     lines.push(
       `Refused: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}. Nothing was written.`,
     );
-    for (const problem of report.problems)
+    for (const problem of report.problems.slice(0, MAX_PROBLEMS_PRINTED))
       lines.push(`  ${problem.line === null ? 'file' : `line ${problem.line}`}: ${problem.message}`);
-    return lines.join('\n');
+    if (report.problems.length > MAX_PROBLEMS_PRINTED)
+      lines.push(`  ... and ${report.problems.length - MAX_PROBLEMS_PRINTED} more: fix these and run it again`);
+    return lines.map(terminalSafe).join('\n');
   }
   const { diff } = report;
   lines.push(
@@ -160,5 +197,5 @@ export function formatImportReport(report: ImportReport): string {
   if (report.outcome === 'unchanged') lines.push('The file matches what is live. Nothing was written.');
   if (report.outcome === 'published')
     lines.push(`Published version ${report.version.version} (${report.version.periodCount} periods).`);
-  return lines.join('\n');
+  return lines.map(terminalSafe).join('\n');
 }

@@ -21,5 +21,7 @@ export async function seedSampleCatalogue(environment: NodeJS.ProcessEnv): Promi
     dryRun: false,
     today: ukDate(new Date()),
   });
-  if (report.outcome !== 'published') throw new Error(`The sample prices were refused:\n${formatImportReport(report)}`);
+  // 'unchanged': another server seeded the same sample at the same moment (importPriceFile retried).
+  if (report.outcome !== 'published' && report.outcome !== 'unchanged')
+    throw new Error(`The sample prices were refused:\n${formatImportReport(report)}`);
 }

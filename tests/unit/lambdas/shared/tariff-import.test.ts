@@ -43,6 +43,8 @@ afterEach(async () => {
   await tables?.close();
 });
 
+const FIXED_LONDON_OCTOBER = 'FERN-FIX-12M-26-10,electricity_single,_C,direct_debit_monthly,2026-10-01';
+
 /**
  * The sample with the London single-rate price of October of the 12-month fixed product (Direct
  * Debit only, so no pay-on-receipt price has to follow it) changed or ended.
@@ -51,7 +53,7 @@ function editFixedLondon(change: Record<string, string>): string {
   return sample
     .split('\n')
     .map((line) => {
-      if (!line.startsWith('FERN-FIX-12M-26-10,electricity_single,_C,direct_debit_monthly,2026-10-01')) return line;
+      if (!line.startsWith(FIXED_LONDON_OCTOBER)) return line;
       const cells = line.split(',');
       for (const [column, value] of Object.entries(change)) cells[priceFileColumns.indexOf(column)] = value;
       return cells.join(',');
@@ -73,7 +75,7 @@ describe('importPriceFile', () => {
     });
     expect(report).toMatchObject({
       outcome: 'published',
-      version: { version: '2026-11-25T10:00:00.000Z', periodCount: 294 },
+      version: { version: expect.stringMatching(/^2026-11-25T10:00:00\.000Z-[0-9a-f]{8}$/), periodCount: 294 },
     });
     const catalogue = await readCatalogue(store);
     expect(catalogue?.periods).toHaveLength(294);
@@ -136,9 +138,11 @@ describe('importPriceFile', () => {
       dryRun: false,
       today: TODAY,
     });
+    // The refusal names the file's line of the changed period.
+    const fixedLondonLine = sample.split('\n').findIndex((line) => line.startsWith(FIXED_LONDON_OCTOBER)) + 1;
     expect(changed.outcome === 'refused' && changed.problems).toEqual([
       {
-        line: null,
+        line: fixedLondonLine,
         message:
           'FERN-FIX-12M-26-10 electricity_single _C direct_debit_monthly from 2026-10-01 has begun and cannot be changed: add a new period instead',
       },
@@ -185,7 +189,7 @@ describe('publishCatalogue', () => {
     await expect(
       publishCatalogue(store, other!.periods, seen, new Date('2026-11-25T10:06:00Z')),
     ).rejects.toBeInstanceOf(CatalogueChangedError);
-    expect((await currentVersion(store))?.version).toBe('2026-11-25T10:05:00.000Z');
+    expect((await currentVersion(store))?.importedAt).toBe('2026-11-25T10:05:00.000Z');
   });
 });
 
