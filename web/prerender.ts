@@ -7,11 +7,14 @@
  * unknown paths -> 404.html. The CloudFront Function maps each route to its
  * document (infra/edge/viewer-request.function.js); the browser hydrates it (web/src/main.tsx).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build as bundle } from 'esbuild';
+import { build, loadEnv } from 'vite';
 import { routeDocumentFile, routePaths, type DocumentVariant, type SitePage } from '#contracts/site-routes';
+import { earlyScripts } from './src/app/early-scripts';
 import { pageFiles } from './src/app/page-files';
 import type { RenderedPage } from './src/entry-server';
 
@@ -132,11 +135,18 @@ async function inlineStylesheets(html: string): Promise<string> {
   );
 }
 
-function composeDocument(template: string, page: RenderedPage, pageChunks: string[], css: string[]): string {
+function composeDocument(
+  template: string,
+  page: RenderedPage,
+  pageChunks: string[],
+  css: string[],
+  earlyTags: string[],
+): string {
   const headExtras = [
     page.head,
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     page.styles,
+    ...earlyTags,
   ].join('\n    ');
   const withHead = template.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `    ${headExtras}\n  </head>`);
   if (!withHead.includes('<div id="root"></div>'))
@@ -145,6 +155,38 @@ function composeDocument(template: string, page: RenderedPage, pageChunks: strin
     withHead,
     pageChunks.map((file) => `/${file}`),
   ).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * A page's early script (web/src/app/early-scripts.ts) as a classic script of its own, minified,
+ * with a content hash in its name like Vite's chunks (CloudFront caches /assets/* for a year), and
+ * the tags its documents carry: a preload link per answer, ahead of the app's scripts, so the
+ * requests leave with the document's first bytes, then the script (async: it runs when it has
+ * arrived and holds nothing back). `import.meta.env` is what Vite gives the app.
+ */
+async function buildEarlyScript(page: SitePage): Promise<string[]> {
+  const early = earlyScripts[page];
+  if (!early) return [];
+  const env = { ...loadEnv('production', webRoot, 'VITE_'), MODE: 'production', PROD: true, DEV: false, SSR: false };
+  const { outputFiles } = await bundle({
+    entryPoints: [join(webRoot, 'src', early.script)],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    define: { 'import.meta.env': JSON.stringify(env) },
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0]!.text;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const name = early.script.split('/').pop()!.replace(/\.ts$/, '');
+  const file = `assets/${name}-${hash}.js`;
+  await writeFile(join(outDir, file), code);
+  return [
+    ...early.answers.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
+    `<script src="/${file}" async></script>`,
+  ];
 }
 
 export async function prerender(): Promise<string[]> {
@@ -167,23 +209,43 @@ export async function prerender(): Promise<string[]> {
     );
     // Each route with the cookie banner and without (DocumentVariant); the not-found page, served
     // by CloudFront whatever the cookies, without: its banner opens once the app has read them.
-    const documents: [string, string, string | undefined, DocumentVariant][] = [
+    interface Document {
+      path: string;
+      file: string;
+      page?: SitePage;
+      variant: DocumentVariant;
+    }
+    const documents: Document[] = [
       ...(Object.keys(routePaths) as SitePage[]).flatMap((page) =>
-        documentVariants.map((variant): [string, string, string | undefined, DocumentVariant] => [
-          routePaths[page],
-          routeDocumentFile(routePaths[page], variant),
-          sources[page],
+        documentVariants.map((variant): Document => ({
+          path: routePaths[page],
+          file: routeDocumentFile(routePaths[page], variant),
+          page,
           variant,
-        ]),
+        })),
       ),
-      [NOT_FOUND_PATH, '404.html', undefined, 'withoutBanner'],
+      { path: NOT_FOUND_PATH, file: '404.html', variant: 'withoutBanner' },
     ];
+    const earlyTags = new Map(
+      await Promise.all(
+        (Object.keys(earlyScripts) as SitePage[]).map(async (page) => [page, await buildEarlyScript(page)] as const),
+      ),
+    );
     const written: string[] = [];
     // One after another: each render is synchronous work; order keeps the build output stable.
-    for (const [path, file, pageKey, variant] of documents) {
+    for (const { path, file, page, variant } of documents) {
+      const pageKey = page && sources[page];
       const rendered = await renderPage(path, variant);
       const pageChunks = firstLoadScripts(manifest, pageKey).filter((script) => !preloadedByTemplate.has(script));
-      const html = await inlineStylesheets(composeDocument(template, rendered, pageChunks, pageCss(manifest, pageKey)));
+      const html = await inlineStylesheets(
+        composeDocument(
+          template,
+          rendered,
+          pageChunks,
+          pageCss(manifest, pageKey),
+          (page && earlyTags.get(page)) ?? [],
+        ),
+      );
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), html);
       written.push(file);

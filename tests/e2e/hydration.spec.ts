@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { watchHydration } from './support/hydration-watch';
+import { formatPence } from '#contracts/money';
+import { priceCapResponseSchema } from '#contracts/price-cap';
 import { routePaths } from '#contracts/site-routes';
+import { tariffsResponseSchema } from '#contracts/tariffs';
+import { dateText, dayBefore } from '../../web/src/lib/date-text';
 
 /**
  * Every page arrives prerendered (web/prerender.ts) and the browser hydrates it
@@ -143,6 +147,77 @@ test.describe('before the app has hydrated', () => {
     await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: 15_000 });
     expect(new URL(page.url()).searchParams.has('accountNo')).toBe(false);
   });
+});
+
+/**
+ * The home page's prices are drawn by its early script from the answers its document preloads
+ * (docs/decisions/025-home-prices-in-the-first-paint.md), before the app has arrived.
+ */
+test.describe('the home page in its first paint', () => {
+  for (const visitor of ['first-time', 'returning'] as const) {
+    test(`a ${visitor} visitor sees the prices before the app has arrived; the app adopts them, asking nothing twice`, async ({
+      page,
+    }) => {
+      // Two page loads' worth of waiting (the held app, then its hydration) on a busy 2-core machine.
+      test.slow();
+      if (visitor === 'returning')
+        await page
+          .context()
+          .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
+      // The app's scripts are held back until the prices have been seen; the page's early script is not.
+      let releaseApp = () => {};
+      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        if (!/\/early-prices-[\w-]+\.js$/.test(route.request().url())) await appHeld;
+        await route.continue();
+      });
+      const answersAsked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) answersAsked.push(new URL(request.url()).pathname);
+      });
+      const hydrationChecked = await watchHydration(page);
+      await page.goto(routePaths.home, { waitUntil: 'commit' });
+
+      const priceCap = priceCapResponseSchema.parse(await (await page.request.get('/api/price-cap')).json());
+      const tariffs = tariffsResponseSchema.parse(await (await page.request.get('/api/tariffs')).json());
+      if (priceCap.status !== 'compared') throw new Error('The sandbox always has a current cap');
+      const badges = page.getByRole('region', { name: 'Our prices against the price cap' });
+      const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}*`;
+      await expect(badges.getByText(/^\S+\*$/)).toHaveText(
+        [pounds(priceCap.ownTariff.estimatedAnnualCostPence), pounds(priceCap.priceCap.estimatedAnnualCostPence)],
+        { timeout: 20_000 },
+      );
+      await expect(badges).toContainText(
+        `the price cap for ${dateText(priceCap.priceCap.validFrom)} to ${dateText(dayBefore(priceCap.priceCap.validTo))}.`,
+      );
+      const cards = page.getByRole('region', { name: 'Our Tariffs' }).getByRole('article');
+      await expect(cards).toHaveCount(tariffs.tariffs.length);
+      for (const [index, tariff] of tariffs.tariffs.entries()) {
+        await expect(cards.nth(index)).toContainText(`${formatPence(tariff.monthlyPence)}/month`);
+        await expect(cards.nth(index)).toContainText(`${formatPence(tariff.yearlyPence)} a year`);
+      }
+      expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+
+      // Marks the drawn elements: hydrating must adopt them, not draw them again.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('.home-badges, .home-tariff-list'))
+          (element as unknown as { drawnEarly: boolean }).drawnEarly = true;
+      });
+      releaseApp();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+      await hydrationChecked();
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('.home-badges, .home-tariff-list')].map(
+            (element) => (element as unknown as { drawnEarly?: boolean }).drawnEarly === true,
+          ),
+        ),
+      ).toEqual([true, true]);
+      // The document's preloaded requests are the only ones (page.request's own are not the page's).
+      expect(answersAsked.filter((path) => path === '/api/price-cap')).toHaveLength(1);
+      expect(answersAsked.filter((path) => path === '/api/tariffs')).toHaveLength(1);
+    });
+  }
 });
 
 test.describe('loading the app', () => {

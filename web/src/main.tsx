@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadPageAt, SiteApp } from './app/router';
+import { markAppStarted } from './lib/early-answers';
 import { replayEarlyEvents } from './lib/early-events';
 import { setHydratingPrerenderedDocument } from './lib/use-hydrated';
 import './app/global.css';
@@ -52,6 +53,8 @@ async function start() {
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // hydrating the whole page in one long task (bench:web: TBT on /AboutUs about 150 ms -> under 20 ms).
   if (container.hasChildNodes()) {
+    // What a page's early script drew stays as it is from here: the app hydrates it (early-answers.ts).
+    markAppStarted();
     setHydratingPrerenderedDocument(true);
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,5 +1,5 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useLinksFollowedInApp } from './links-followed-in-app';
 import { isHydratingPrerenderedDocument } from '../lib/use-hydrated';
 
 /** Never changes, so React never writes it into the element it adopted. */
@@ -8,23 +8,10 @@ const ADOPTED_MARKUP = { __html: '' };
 /**
  * The element the build wrote, adopted as it is: React does not look inside an element with
  * `dangerouslySetInnerHTML`, so the markup stays the build's. Links inside still navigate in the
- * app: a click on one is handed to the router as a `Link` would (same origin, no new tab, no
- * modifier key).
+ * app (useLinksFollowedInApp).
  */
 export function AdoptedMarkup({ className }: { className?: string }) {
-  const navigate = useNavigate();
-  const followInApp = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest('a');
-    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    // An anchor on this page: the browser scrolls to it.
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
-    event.preventDefault();
-    void navigate(url.pathname + url.search + url.hash);
-  };
+  const followInApp = useLinksFollowedInApp();
   return (
     // A click on a link inside (by mouse, or Enter on the focused link) bubbles here; the links
     // themselves are the keyboard-reachable controls.

@@ -11,6 +11,9 @@ export interface ResponseSchema<T> {
 /** Shown when the API cannot be reached at all (offline, DNS, connection reset). */
 export const NETWORK_ERROR_MESSAGE = 'We could not reach our servers. Check your connection and try again.';
 
+/** What a failed call says when the server gives no message of its own (a non-JSON error, a proxy's page). */
+const DEFAULT_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
 /** A failed API call with the message the server meant for the user. */
 export class ApiClientError extends Error {
   constructor(
@@ -39,7 +42,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
-  const fallback = options.fallbackMessage ?? 'Something went wrong. Please try again.';
+  const fallback = options.fallbackMessage ?? DEFAULT_FAILURE_MESSAGE;
   // A schema that fails to load while the request is still out must not be an unhandled rejection; awaited below.
   Promise.resolve(schema).catch(() => undefined);
   let response: Response;
@@ -63,12 +66,28 @@ async function request<T>(
     if (isApiError(payload)) throw new ApiClientError(payload.error.message, response.status, payload.error.code);
     throw new ApiClientError(fallback, response.status, 'unexpected_response');
   }
+  return checkedPayload(payload, schema, response.status, fallback);
+}
+
+async function checkedPayload<T>(payload: unknown, schema: SchemaOrLoading<T>, status: number, fallback: string) {
   // The contract's code not arriving is a connection problem too: the user reads our words, not the browser's.
   const check = await Promise.resolve(schema).catch(() => undefined);
   if (!check) throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'network_error');
   const parsed = check.safeParse(payload);
-  if (!parsed.success) throw new ApiClientError(fallback, response.status, 'unexpected_response');
+  if (!parsed.success) throw new ApiClientError(fallback, status, 'unexpected_response');
   return parsed.data;
+}
+
+/**
+ * The body of a successful GET asked for earlier (web/src/lib/early-answers.ts), checked against
+ * its contract as apiGet checks its own answers; a request that failed is a network error here.
+ */
+export async function checkedEarlyAnswer<T>(body: Promise<unknown>, schema: SchemaOrLoading<T>): Promise<T> {
+  Promise.resolve(schema).catch(() => undefined);
+  const payload = await body.catch(() => {
+    throw new ApiClientError(NETWORK_ERROR_MESSAGE, 0, 'network_error');
+  });
+  return checkedPayload(payload, schema, 200, DEFAULT_FAILURE_MESSAGE);
 }
 
 /** GET a JSON route of our own API and validate the answer against its contract. */

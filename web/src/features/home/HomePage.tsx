@@ -1,7 +1,6 @@
 import { apiPaths } from '#contracts/api-paths';
 import { DEFAULT_REGION_ID, distributionRegions } from '#contracts/distribution-regions';
 import type { Review } from '#contracts/reviews';
-import type { Tariff } from '#contracts/tariffs';
 import { PageMeta } from '../../components/PageMeta';
 import { deferredIsland } from '../../components/deferred-island';
 import { OrganizationData } from './OrganizationData';
@@ -70,12 +69,7 @@ export default function HomePage() {
           <ReviewsCarousel reviews={select(reviews, (data): Review[] => data.reviews)} />
         </section>
         <HowItWorks />
-        <TariffsSection
-          tariffs={select(tariffs, (data): Tariff[] => data.tariffs)}
-          regionName={regionName}
-          postcode={regionChoice.chosen?.postcode}
-          consumption={tariffs.status === 'ready' ? tariffs.data.typicalConsumption : undefined}
-        />
+        <TariffsSection tariffs={tariffs} regionName={regionName} postcode={regionChoice.chosen?.postcode} />
         <ContactSection />
       </div>
     </>

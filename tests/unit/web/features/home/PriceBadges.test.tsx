@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { priceCapResponseSchema } from '#contracts/price-cap';
 import { priceCapMessages } from '#contracts/price-cap-values';
+import { AtPath } from '../../at-path';
 import { PriceBadges } from '../../../../../web/src/features/home/PriceBadges';
 
 describe('the price-cap badges while the cap is being updated', () => {
@@ -15,7 +16,7 @@ describe('the price-cap badges while the cap is being updated', () => {
       capEndedOn: '2027-01-01',
       message: priceCapMessages.beingUpdated,
     });
-    render(<PriceBadges priceCap={{ status: 'ready', data }} />);
+    render(<PriceBadges priceCap={{ status: 'ready', data }} />, { wrapper: AtPath });
     const badges = screen.getByRole('region', { name: 'Our prices against the price cap' });
     expect(within(badges).getAllByText('--*')).toHaveLength(2);
     expect(within(badges).getByText(`*${priceCapMessages.beingUpdated}`)).toBeTruthy();

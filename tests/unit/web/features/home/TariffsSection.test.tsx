@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import { AtPath } from '../../at-path';
+import type { Tariff } from '#contracts/tariffs';
 import { describe, expect, it } from 'vitest';
-import { tariffBullets } from '../../../../../web/src/features/home/TariffCard';
+import { tariffBullets } from '../../../../../web/src/features/home/price-markup';
 import { TariffsSection } from '../../../../../web/src/features/home/TariffsSection';
 import { externalUrls } from '../../../../../web/src/lib/site-config';
 import { nth } from '../../../../support/defined';
@@ -49,9 +50,15 @@ describe('TariffsSection', () => {
     tariff({ name: 'Home Dual SVT' }),
   ];
   const consumption = { electricityKwh: 2_500, gasKwh: 9_500 };
+  /** The answer of GET /api/tariffs with these cards. */
+  const answer = (cards: Tariff[]) => ({
+    region: { id: 11, name: 'East Midlands' },
+    tariffs: cards,
+    typicalConsumption: consumption,
+  });
 
   it('shows the cards in the order the API gave, with monthly and yearly prices', () => {
-    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />, {
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: answer(tariffs) }} />, {
       wrapper: AtPath,
     });
     const cards = screen.getAllByRole('article');
@@ -66,7 +73,7 @@ describe('TariffsSection', () => {
   });
 
   it('shows both fuel icons on dual-fuel cards, and the bullets of a fixed or the variable tariff', () => {
-    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />, {
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: answer(tariffs) }} />, {
       wrapper: AtPath,
     });
     const [fixed, variable] = [nth(screen.getAllByRole('article'), 0), nth(screen.getAllByRole('article'), 1)];
@@ -81,20 +88,22 @@ describe('TariffsSection', () => {
 
   it('links each card to its tariff information, for the postcode entered if there was one', () => {
     const { rerender } = render(
-      <TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />,
+      <TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: answer(tariffs) }} />,
       { wrapper: AtPath },
     );
     expect(screen.getByRole('link', { name: 'Tariff information for Home Dual Fixed 18M' }).getAttribute('href')).toBe(
       '/Tariffs?tariff=home-dual-fixed-18m&payment=direct_debit_monthly',
     );
-    rerender(<TariffsSection regionName="London" postcode="SW1A1AA" tariffs={{ status: 'ready', data: tariffs }} />);
+    rerender(
+      <TariffsSection regionName="London" postcode="SW1A1AA" tariffs={{ status: 'ready', data: answer(tariffs) }} />,
+    );
     expect(screen.getByRole('link', { name: 'Tariff information for Home Dual SVT' }).getAttribute('href')).toBe(
       '/Tariffs?postcode=SW1A1AA&tariff=home-dual-svt&payment=direct_debit_monthly',
     );
   });
 
   it('opens the sign-up quote page, without a postcode, in a new tab from each card', () => {
-    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: tariffs }} />, {
+    render(<TariffsSection regionName="East Midlands" tariffs={{ status: 'ready', data: answer(tariffs) }} />, {
       wrapper: AtPath,
     });
     const links = screen.getAllByRole('link', { name: /Get a quote/ });
@@ -120,10 +129,9 @@ describe('TariffsSection', () => {
   });
 
   it('says which region, payment method and consumption the prices are for, and links every tariff', () => {
-    render(
-      <TariffsSection regionName="London" consumption={consumption} tariffs={{ status: 'ready', data: tariffs }} />,
-      { wrapper: AtPath },
-    );
+    render(<TariffsSection regionName="London" tariffs={{ status: 'ready', data: answer(tariffs) }} />, {
+      wrapper: AtPath,
+    });
     expect(screen.getByText('Prices for London')).toBeTruthy();
     const note = screen.getByText(footnote('London'));
     expect(note.textContent).toBe(

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  drawEarlyAnswer,
+  drawnEarlyAnswer,
+  markAppStarted,
+  takeEarlyAnswer,
+} from '../../../../web/src/lib/early-answers';
+
+const PATH = '/api/price-cap';
+const markupOf = (data: unknown) => ({ text: `<p>${(data as { figure: string }).figure}</p>` });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function answerWith(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    ),
+  );
+}
+
+beforeEach(() => {
+  delete window.fernleafEarlyAnswers;
+  document.body.innerHTML = `<div data-early-answer="${PATH}"><span>loading</span></div>`;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const island = () => document.querySelector(`[data-early-answer="${PATH}"]`)!;
+
+describe('an answer asked for with the document', () => {
+  it('is drawn into its element before the app starts, and the app hydrates with it', async () => {
+    answerWith({ figure: '£1,614' });
+    drawEarlyAnswer(PATH, markupOf);
+    await settle();
+    expect(island().innerHTML).toBe('<p>£1,614</p>');
+    expect(drawnEarlyAnswer(PATH)).toEqual({ data: { figure: '£1,614' } });
+  });
+
+  it('is not drawn once the app has started: the app takes it instead, once', async () => {
+    answerWith({ figure: '£1,614' });
+    drawEarlyAnswer(PATH, markupOf);
+    markAppStarted();
+    await settle();
+    expect(island().innerHTML).toBe('<span>loading</span>');
+    expect(drawnEarlyAnswer(PATH)).toBeUndefined();
+    await expect(takeEarlyAnswer(PATH)).resolves.toEqual({ figure: '£1,614' });
+    expect(takeEarlyAnswer(PATH)).toBeUndefined();
+  });
+
+  it('keeps the app started when the early script runs after it', async () => {
+    markAppStarted();
+    answerWith({ figure: '£1,614' });
+    drawEarlyAnswer(PATH, markupOf);
+    await settle();
+    expect(island().innerHTML).toBe('<span>loading</span>');
+  });
+
+  it('is left to the app when it cannot be drawn (a shape the markup refuses) or the request failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerWith({ other: true });
+    drawEarlyAnswer(PATH, (data) => ({ text: (data as { figure: { length: number } }).figure.length.toString() }));
+    await settle();
+    expect(island().innerHTML).toBe('<span>loading</span>');
+    expect(drawnEarlyAnswer(PATH)).toBeUndefined();
+
+    answerWith({ error: { code: 'upstream', message: 'Unavailable' } }, 503);
+    drawEarlyAnswer(PATH, markupOf);
+    await settle();
+    expect(island().innerHTML).toBe('<span>loading</span>');
+    await expect(takeEarlyAnswer(PATH)).rejects.toThrow(/503/);
+  });
+
+  it('waits for its element when it comes before the parser has reached it', async () => {
+    document.body.innerHTML = '';
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    answerWith({ figure: '£1,614' });
+    drawEarlyAnswer(PATH, markupOf);
+    await settle();
+    document.body.innerHTML = `<div data-early-answer="${PATH}"></div>`;
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(island().innerHTML).toBe('<p>£1,614</p>');
+  });
+});

@@ -1,0 +1,89 @@
+/*
+ * Answers of our API asked for with the document, and drawn before the app has arrived
+ * (docs/decisions/025-home-prices-in-the-first-paint.md). A page's early script (built on its own by
+ * web/prerender.ts, e.g. web/src/features/home/early-prices.ts) fetches them, the document having
+ * preloaded them, and draws each into the page's element marked `data-early-answer="<path>"`,
+ * until the app starts hydrating. From then on only the app draws: it hydrates with the answers
+ * already drawn (so its first render is the markup on screen) and takes the others when they come.
+ * The two meet on `window.fernleafEarlyAnswers`, whichever runs first creating it.
+ */
+
+interface EarlyAnswer {
+  /** The answer's JSON body; rejects on a failed request or a status other than 2xx. */
+  body: Promise<unknown>;
+  /** Set once the early script has drawn the answer into the page. */
+  drawn?: { data: unknown };
+}
+
+interface EarlyAnswers {
+  /** True once the app has started hydrating: the early script then leaves the page alone. */
+  appStarted: boolean;
+  answers: Partial<Record<string, EarlyAnswer>>;
+}
+
+declare global {
+  interface Window {
+    fernleafEarlyAnswers?: EarlyAnswers;
+  }
+}
+
+function earlyAnswers(): EarlyAnswers {
+  return (window.fernleafEarlyAnswers ??= { appStarted: false, answers: {} });
+}
+
+const answerElement = (path: string) => document.querySelector(`[data-early-answer="${path}"]`);
+
+/**
+ * The early script's part: fetches `path` (the request the document preloaded) and, unless the
+ * app has started, draws `markupOf(answer)` into the element waiting for it. An answer that cannot
+ * be drawn (an unexpected shape: `markupOf` throws) is left to the app, which checks it.
+ */
+export function drawEarlyAnswer(path: string, markupOf: (data: unknown) => { text: string }): void {
+  const store = earlyAnswers();
+  const body = fetch(path).then((response) => {
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  const answer: EarlyAnswer = { body };
+  store.answers[path] = answer;
+  const draw = (data: unknown) => {
+    const element = answerElement(path);
+    if (store.appStarted || !element) return;
+    try {
+      element.innerHTML = markupOf(data).text;
+      answer.drawn = { data };
+    } catch (error) {
+      console.warn(`Could not draw ${path} early: ${(error as Error).message}`);
+    }
+  };
+  body.then(
+    (data) => {
+      // The answer can come before the parser has reached its element.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => draw(data));
+      else draw(data);
+    },
+    // The app asks again and says what it shows instead.
+    () => undefined,
+  );
+}
+
+/** The app's part, just before it hydrates: from now on the early script draws nothing. */
+export function markAppStarted(): void {
+  earlyAnswers().appStarted = true;
+}
+
+/** The answer the early script drew into the page for `path`, if it did: the app hydrates with it. */
+export function drawnEarlyAnswer(path: string): { data: unknown } | undefined {
+  return window.fernleafEarlyAnswers?.answers[path]?.drawn;
+}
+
+/**
+ * The early request for `path`, once: the app's first look at that route uses it instead of asking
+ * again; any later one (another region, a page reached by a link) is its own request.
+ */
+export function takeEarlyAnswer(path: string): Promise<unknown> | undefined {
+  const answers = window.fernleafEarlyAnswers?.answers;
+  const answer = answers?.[path];
+  if (answers) delete answers[path];
+  return answer?.body;
+}
