@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { defaultExternalUrls } from '#contracts/brand';
+import { earlyRequestScripts } from '#contracts/early-requests';
 
 /**
  * The response security headers of the whole site, as plain data. The CDK response headers
@@ -51,6 +53,14 @@ export interface SecurityHeaderOptions extends ContentSecurityPolicyOptions {
   includeStrictTransportSecurity?: boolean;
 }
 
+/**
+ * The inline scripts a page's document may carry (the API requests it makes with the document,
+ * lambdas/contracts/early-requests.ts), allowed by their hash and nothing else inline.
+ */
+const earlyRequestScriptHashes = earlyRequestScripts.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
 function originOf(url: string): string {
   return new URL(url).origin;
 }
@@ -63,7 +73,7 @@ export function contentSecurityPolicyDirectives(options: ContentSecurityPolicyOp
   const extraConnect = (options.extraConnectOrigins ?? []).map((url) => (url.startsWith('ws') ? url : originOf(url)));
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", chatOrigin]],
+    ['script-src', ["'self'", ...earlyRequestScriptHashes, chatOrigin]],
     // Emotion (MUI) injects <style> elements at run time; a nonce would need per-response HTML,
     // which a static S3 origin cannot give. Styles cannot run code, so this is the usual trade-off.
     ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { build, loadEnv } from 'vite';
+import { earlyRequestPaths, earlyRequestScript } from '#contracts/early-requests';
 import { routeDocumentFile, routePaths, type DocumentVariant, type SitePage } from '#contracts/site-routes';
 import { earlyScripts } from './src/app/early-scripts';
 import { pageFiles } from './src/app/page-files';
@@ -158,18 +159,21 @@ function composeDocument(
 }
 
 /**
- * A page's early script (web/src/app/early-scripts.ts) as a classic script of its own, minified,
- * with a content hash in its name like Vite's chunks (CloudFront caches /assets/* for a year), and
- * the tags its documents carry: a preload link per answer, ahead of the app's scripts, so the
- * requests leave with the document's first bytes, then the script (async: it runs when it has
- * arrived and holds nothing back). `import.meta.env` is what Vite gives the app.
+ * What a page's documents carry to draw API answers before the app arrives (decision 025): first
+ * the inline script that asks for them (lambdas/contracts/early-requests.ts; the CSP allows it by
+ * its hash), ahead of the app's scripts so the requests leave as the parser reaches it, then the
+ * page's early script (web/src/app/early-scripts.ts), built here with esbuild as a classic script
+ * of its own, minified, with a content hash in its name like Vite's chunks (CloudFront caches
+ * /assets/* for a year), async: it draws when it and the answers have arrived and holds nothing
+ * back. `import.meta.env` is what Vite gives the app.
  */
 async function buildEarlyScript(page: SitePage): Promise<string[]> {
-  const early = earlyScripts[page];
-  if (!early) return [];
+  const script = earlyScripts[page];
+  const paths = earlyRequestPaths[page];
+  if (!script || !paths) throw new Error(`prerender: ${page} needs both an early script and its requests`);
   const env = { ...loadEnv('production', webRoot, 'VITE_'), MODE: 'production', PROD: true, DEV: false, SSR: false };
   const { outputFiles } = await bundle({
-    entryPoints: [join(webRoot, 'src', early.script)],
+    entryPoints: [join(webRoot, 'src', script)],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -180,13 +184,9 @@ async function buildEarlyScript(page: SitePage): Promise<string[]> {
   });
   const code = outputFiles[0]!.text;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const name = early.script.split('/').pop()!.replace(/\.ts$/, '');
-  const file = `assets/${name}-${hash}.js`;
+  const file = `assets/${script.split('/').pop()!.replace(/\.ts$/, '')}-${hash}.js`;
   await writeFile(join(outDir, file), code);
-  return [
-    ...early.answers.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
-    `<script src="/${file}" async></script>`,
-  ];
+  return [`<script>${earlyRequestScript(paths)}</script>`, `<script src="/${file}" async></script>`];
 }
 
 export async function prerender(): Promise<string[]> {

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { routeDocumentFile, routePaths, type RoutePath } from '#contracts/site-routes';
+import { earlyRequestPaths, earlyRequestScript } from '#contracts/early-requests';
+import { routeDocumentFile, routePaths, type RoutePath, type SitePage } from '#contracts/site-routes';
 
 /**
  * The documents `npm run build` writes (web/prerender.ts), read from web/dist (the e2e run builds
@@ -64,6 +65,16 @@ function firstLoadScripts(html: string): string[] {
  * The small classic scripts in <head> that run before the app (web/public): early-events.js, which
  * records what is done before hydration (docs/first-paint.md › Early interactions), and load-app.js.
  */
+/** A page's early script (web/src/app/early-scripts.ts): async, it draws API answers before the app. */
+function earlyScripts(html: string): string[] {
+  return [...headOf(html).matchAll(/<script src="\/(assets\/[\w-]+\.js)" async><\/script>/g)].map((match) => match[1]!);
+}
+
+/** The inline scripts: only the API requests a page makes with its document (lambdas/contracts/early-requests.ts). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+}
+
 function classicScripts(html: string): string[] {
   return [...headOf(html).matchAll(/<script src="\/([\w-]+\.js)"/g)].map((match) => match[1]!);
 }
@@ -80,7 +91,7 @@ function brotliBytes(file: string): number {
  * hydrates with MUI any more (web/src/components/ThemeScope.tsx), so every page is near React,
  * React DOM, the router and the shell. These are the measured sizes (docs/first-paint.md › Figures)
  * plus a small margin: a page that grows fails. Each includes the classic scripts
- * (CLASSIC_SCRIPTS_BUDGET_KB). The measured sizes: docs/performance.md › Figures behind choices in the code.
+ * (CLASSIC_SCRIPTS_BUDGET_KB) and a page's early script. The measured sizes: docs/performance.md › Figures behind choices in the code.
  */
 // With React Router (decision 024): every page hydrates without MUI; zod, step 2 of the forms, the
 // review cards, the carousel and /Tariffs' own-use form load after.
@@ -91,8 +102,9 @@ const SCRIPT_BUDGET_KB: Partial<Record<RoutePath, number>> & { default: number }
   [routePaths.termsAndConditions]: 95,
   // The postcode form's page and its labels; the labels' schema (and zod) load with the answer.
   [routePaths.tariffs]: 94,
-  // The quote form, the price comparison, the tariff cards and the carousel's frame.
-  '/': 95,
+  // The quote form, the price comparison, the tariff cards and the carousel's frame, and the early
+  // script that draws the prices before the app (4.8 kB, async: decision 025).
+  '/': 101,
 };
 
 /**
@@ -136,8 +148,13 @@ test.describe('prerendered documents in web/dist', () => {
       expect(head).toMatch(
         /<style>[^<]*html\[data-consent-answered\] \[data-cookie-banner\]\{display:none!important\}/,
       );
-      // Nothing executable inline: the CSP (infra/security-headers.ts) allows scripts from the site only.
-      expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
+      // Nothing executable inline but the home page's requests, which the CSP (infra/security-headers.ts)
+      // allows by their hash: the same text as lambdas/contracts/early-requests.ts writes.
+      expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))(?!>)[^>]*>/);
+      const early = earlyRequestPaths[path === '/' ? 'home' : ('' as SitePage)];
+      expect(inlineScripts(html)).toEqual(early ? [earlyRequestScript(early)] : []);
+      // Its drawing script comes with it (decision 025).
+      expect(earlyScripts(html)).toHaveLength(early ? 1 : 0);
       // The app's code is asked for with the document, after everything the first paint needs.
       expect(head.lastIndexOf('<style')).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
       // No module script in the document: WebKit would hold early-events.js back until it had run (load-app.js).
@@ -181,7 +198,7 @@ test.describe('prerendered documents in web/dist', () => {
   test('JavaScript needed to hydrate each page stays within its brotli budget', () => {
     const table = documents.map(([path, file]) => {
       const html = readDocument(file);
-      const scripts = [...classicScripts(html), ...firstLoadScripts(html)];
+      const scripts = [...classicScripts(html), ...earlyScripts(html), ...firstLoadScripts(html)];
       const kB = scripts.reduce((sum, script) => sum + brotliBytes(script), 0) / 1024;
       return {
         path,

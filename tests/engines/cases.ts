@@ -242,6 +242,37 @@ export const cases: EngineCase[] = [
     },
   },
   {
+    name: 'home: the prices are on screen before the app, which adopts them and asks for neither again',
+    async run(engine, site) {
+      const asked = () => site.proxy.count('GET', '/api/price-cap') + site.proxy.count('GET', '/api/tariffs');
+      const before = asked();
+      const app = await openWithAppHeld(engine, site, '/', 390);
+      try {
+        // Drawn by the page's early script from the answers the document preloads (decision 025).
+        await waitFor(
+          app.page,
+          `[...document.querySelectorAll('.home-badge-value')].every((value) => /^£[\\d,]+\\*$/.test(value.textContent))`,
+          'the price badges before the app',
+        );
+        await waitFor(
+          app.page,
+          `document.querySelectorAll('.home-tariff-list article').length > 0`,
+          'the tariff cards',
+        );
+        await app.page.evaluate(`(document.querySelector('.home-badges').drawnEarly = true)`);
+        await app.releaseApp();
+        check(
+          await app.page.evaluate<boolean>(`document.querySelector('.home-badges').drawnEarly === true`),
+          'the app drew the badges again instead of adopting them',
+        );
+        const requests = asked() - before;
+        check(requests === 2, `${requests} requests for the price comparison and the tariffs`);
+      } finally {
+        await app.close();
+      }
+    },
+  },
+  {
     name: 'home: the page hydrates and shows its tariffs',
     async run(engine, site) {
       const page = await openHydrated(engine, `${site.url}/`);

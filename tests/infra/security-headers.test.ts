@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { responseHeadersPolicyProps } from '../../infra/constructs/security-headers-policy.js';
 import {
   buildContentSecurityPolicy,
@@ -9,6 +10,7 @@ import {
   securityHeaders,
 } from '../../infra/security-headers.js';
 import { defaultExternalUrls } from '#contracts/brand';
+import { earlyRequestScripts } from '#contracts/early-requests';
 
 function directive(policy: string, name: string): string[] {
   const entry = policy
@@ -20,12 +22,15 @@ function directive(policy: string, name: string): string[] {
 }
 
 describe('the site security headers (shared by CloudFront and the local server)', () => {
-  it('allows scripts only from the site and the chat host, styles inline for emotion, images from the review host', () => {
+  it("allows scripts only from the site, the chat host and, inline, the documents' own request scripts by hash; styles inline for emotion, images from the review host", () => {
     expect(directive(contentSecurityPolicy, 'default-src')).toEqual(["'self'"]);
     expect(directive(contentSecurityPolicy, 'script-src')).toEqual([
       "'self'",
+      ...earlyRequestScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
       new URL(defaultExternalUrls.chatScript).origin,
     ]);
+    // The home page asks for its prices with its document (lambdas/contracts/early-requests.ts).
+    expect(earlyRequestScripts).toHaveLength(1);
     expect(directive(contentSecurityPolicy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(contentSecurityPolicy, 'img-src')).toEqual([
       "'self'",
@@ -51,7 +56,7 @@ describe('the site security headers (shared by CloudFront and the local server)'
       extraFormActionOrigins: ['http://127.0.0.1:4100/checkout/session'],
       extraConnectOrigins: ['ws://127.0.0.1:5173'],
     });
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://chat.staging.example']);
+    expect(directive(policy, 'script-src').at(-1)).toBe('https://chat.staging.example');
     expect(directive(policy, 'img-src')).toContain('https://reviews.staging.example');
     expect(directive(policy, 'form-action')).toEqual(["'self'", CARD_CHECKOUT_ORIGIN, 'http://127.0.0.1:4100']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://127.0.0.1:5173']);

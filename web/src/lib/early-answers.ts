@@ -1,8 +1,9 @@
 /*
  * Answers of our API asked for with the document, and drawn before the app has arrived
- * (docs/decisions/025-home-prices-in-the-first-paint.md). A page's early script (built on its own by
- * web/prerender.ts, e.g. web/src/features/home/early-prices.ts) fetches them, the document having
- * preloaded them, and draws each into the page's element marked `data-early-answer="<path>"`,
+ * (docs/decisions/025-home-prices-in-the-first-paint.md). The document's inline request script
+ * (lambdas/contracts/early-requests.ts) asks for them; a page's early script (built on its own by
+ * web/prerender.ts, e.g. web/src/features/home/early-prices.ts) draws each into the page's element
+ * marked `data-early-answer="<path>"`,
  * until the app starts hydrating. From then on only the app draws: it hydrates with the answers
  * already drawn (so its first render is the markup on screen) and takes the others when they come.
  * The two meet on `window.fernleafEarlyAnswers`, whichever runs first creating it.
@@ -34,18 +35,16 @@ function earlyAnswers(): EarlyAnswers {
 const answerElement = (path: string) => document.querySelector(`[data-early-answer="${path}"]`);
 
 /**
- * The early script's part: fetches `path` (the request the document preloaded) and, unless the
- * app has started, draws `markupOf(answer)` into the element waiting for it. An answer that cannot
- * be drawn (an unexpected shape: `markupOf` throws) is left to the app, which checks it.
+ * The early script's part: takes the request the document made for `path` (or makes it, should the
+ * document not have) and, unless the app has started, draws `markupOf(answer)` into the element
+ * waiting for it. An answer that cannot be drawn (an unexpected shape: `markupOf` throws) is left to
+ * the app, which checks it.
  */
 export function drawEarlyAnswer(path: string, markupOf: (data: unknown) => { text: string }): void {
   const store = earlyAnswers();
-  const body = fetch(path).then((response) => {
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
-  const answer: EarlyAnswer = { body };
-  store.answers[path] = answer;
+  // Too late: the app has taken over, and may already have taken the document's request.
+  if (store.appStarted) return;
+  const answer = (store.answers[path] ??= { body: fetchBody(path) });
   const draw = (data: unknown) => {
     const element = answerElement(path);
     if (store.appStarted || !element) return;
@@ -56,7 +55,7 @@ export function drawEarlyAnswer(path: string, markupOf: (data: unknown) => { tex
       console.warn(`Could not draw ${path} early: ${(error as Error).message}`);
     }
   };
-  body.then(
+  answer.body.then(
     (data) => {
       // The answer can come before the parser has reached its element.
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => draw(data));
@@ -65,6 +64,14 @@ export function drawEarlyAnswer(path: string, markupOf: (data: unknown) => { tex
     // The app asks again and says what it shows instead.
     () => undefined,
   );
+}
+
+/** As the document's request script asks (lambdas/contracts/early-requests.ts). */
+function fetchBody(path: string): Promise<unknown> {
+  return fetch(path).then((response) => {
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
 }
 
 /** The app's part, just before it hydrates: from now on the early script draws nothing. */

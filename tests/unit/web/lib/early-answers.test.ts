@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyRequestScript } from '#contracts/early-requests';
 import {
   drawEarlyAnswer,
   drawnEarlyAnswer,
@@ -48,22 +49,37 @@ describe('an answer asked for with the document', () => {
     expect(takeEarlyAnswer(PATH)).toBeUndefined();
   });
 
-  it('keeps the app started when the early script runs after it', async () => {
-    markAppStarted();
+  it('uses the request the document made, and asks nothing itself', async () => {
     answerWith({ figure: '£1,614' });
+    // The document's inline request script, as web/prerender.ts writes it.
+    new Function(earlyRequestScript([PATH]))();
     drawEarlyAnswer(PATH, markupOf);
     await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(island().innerHTML).toBe('<p>£1,614</p>');
+  });
+
+  it('does nothing when it runs after the app has started (the app may have taken the request already)', async () => {
+    answerWith({ figure: '£1,614' });
+    new Function(earlyRequestScript([PATH]))();
+    markAppStarted();
+    await expect(takeEarlyAnswer(PATH)).resolves.toEqual({ figure: '£1,614' });
+    drawEarlyAnswer(PATH, markupOf);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(island().innerHTML).toBe('<span>loading</span>');
   });
 
-  it('is left to the app when it cannot be drawn (a shape the markup refuses) or the request failed', async () => {
+  it('is left to the app when it cannot be drawn (a shape the markup refuses)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerWith({ other: true });
     drawEarlyAnswer(PATH, (data) => ({ text: (data as { figure: { length: number } }).figure.length.toString() }));
     await settle();
     expect(island().innerHTML).toBe('<span>loading</span>');
     expect(drawnEarlyAnswer(PATH)).toBeUndefined();
+  });
 
+  it('is left to the app when the request failed', async () => {
     answerWith({ error: { code: 'upstream', message: 'Unavailable' } }, 503);
     drawEarlyAnswer(PATH, markupOf);
     await settle();
