@@ -27,6 +27,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The document's inline request script, as web/prerender.ts writes it, run as the browser runs it. */
+function runDocumentRequests() {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is text in the document; this runs that text
+  new Function(earlyRequestScript([PATH]))();
+}
+
 const island = () => document.querySelector(`[data-early-answer="${PATH}"]`)!;
 
 describe('an answer asked for with the document', () => {
@@ -51,8 +57,7 @@ describe('an answer asked for with the document', () => {
 
   it('uses the request the document made, and asks nothing itself', async () => {
     answerWith({ figure: '£1,614' });
-    // The document's inline request script, as web/prerender.ts writes it.
-    new Function(earlyRequestScript([PATH]))();
+    runDocumentRequests();
     drawEarlyAnswer(PATH, markupOf);
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -61,7 +66,7 @@ describe('an answer asked for with the document', () => {
 
   it('does nothing when it runs after the app has started (the app may have taken the request already)', async () => {
     answerWith({ figure: '£1,614' });
-    new Function(earlyRequestScript([PATH]))();
+    runDocumentRequests();
     markAppStarted();
     await expect(takeEarlyAnswer(PATH)).resolves.toEqual({ figure: '£1,614' });
     drawEarlyAnswer(PATH, markupOf);
