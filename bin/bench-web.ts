@@ -225,9 +225,9 @@ try {
     }
   }
   // A Chrome of its own, without chrome-launcher's default flags: one of them, Lighthouse's
-  // --disable-features=RenderDocument, holds back a new document's first paint by about 1.8 s after
-  // it has been parsed (measured 26 Nov 2026: /AboutUs painted at 2.4 s with it, 0.6 s without; no
-  // long task in between), which no visitor's browser does.
+  // --disable-features=RenderDocument, holds back a new document's first paint long after it has
+  // been parsed, with no long task in between (docs/performance.md › Figures behind choices in the
+  // code), which no visitor's browser does.
   const loadChrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -237,7 +237,7 @@ try {
   try {
     // One load of each page first, not counted: the local server compresses each file on its first
     // request (local/compressed-files.ts; CloudFront keeps them compressed), which held the first
-    // page of the first round, always `/`, back by up to half a second.
+    // page of the first round, always `/`, back (docs/performance.md › Figures behind choices in the code).
     for (const page of pages) {
       console.error(`warm-up load: ${page}`);
       await measureLoad(browser, urlOf(page));

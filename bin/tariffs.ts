@@ -4,7 +4,7 @@ import { TARIFF_CATALOGUE_TABLE_NAME_VARIABLE } from '#contracts/tariff-catalogu
 import { isStageName, resourceNames, stageNames, stageSettings } from '../infra/stage-settings.js';
 import { storeFromEnvironment } from '../lambdas/shared/tariff-catalogue-store.js';
 import { readPriceFileSource } from '../lambdas/shared/price-file-source.js';
-import { formatImportReport, importPriceFile } from '../lambdas/shared/tariff-import.js';
+import { formatImportReport, importPriceFile } from './tariffs/tariff-import.js';
 import { terminalSafe } from '../lambdas/shared/terminal-text.js';
 
 /*

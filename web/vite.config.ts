@@ -105,8 +105,8 @@ export default defineConfig({
         codeSplitting: {
           // What at least 20 of the entries use (the pages and their lazily loaded parts: MUI's core,
           // emotion, the shared components) goes in one chunk instead of a dozen small ones: fewer
-          // requests before a page responds (AboutUs 14 -> 5, /Payment 23 -> 14) and no more bytes
-          // (docs/first-paint.md › Interactive sooner). A lower count adds unused code to every page.
+          // requests before a page responds and no more bytes (how many fewer:
+          // docs/first-paint.md › Interactive sooner). A lower count adds unused code to every page.
           groups: [
             // MUI and emotion as the parts that draw with them share them (the deferred islands, the
             // menus, the forms' browser-only steps, the review cards): one chunk, not a dozen, and

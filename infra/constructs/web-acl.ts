@@ -72,9 +72,10 @@ export function accountLookupPathPatterns(routes: readonly RouteDefinition[] = d
  *   signature is the control (the handler refuses an unsigned body before reading it), and the
  *   function's reserved concurrency bounds what a flood of unsigned requests can cost;
  * - the common rule set: its SizeRestrictions_BODY rule labels any body over 8 KB, and the card
- *   provider's events are often larger (a checkout session event is about 6 KB before metadata,
- *   custom fields or expansions). Its other body rules (XSS, LFI, RFI) have nothing to protect
- *   there (lambdas/handle-card-provider-webhook/webhook.ts).
+ *   provider's events can be larger: they are not ours to size, and a checkout session event grows
+ *   with metadata, custom fields or expansions (its size: docs/performance.md › Figures behind
+ *   choices in the code). Its other body rules (XSS, LFI, RFI) have nothing to protect there
+ *   (lambdas/handle-card-provider-webhook/webhook.ts).
  *
  * Only the exact path, byte for byte as the provider sends it, is exempt (WEBHOOK_PATH_MATCH: no
  * decoding, no normalisation), so `/api/v1/x/../../card-provider/webhook` or

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ukDate } from '#contracts/uk-date';
 import { currentVersion, storeFromEnvironment } from '../../lambdas/shared/tariff-catalogue-store.js';
-import { formatImportReport, importPriceFile } from '../../lambdas/shared/tariff-import.js';
+import { formatImportReport, importPriceFile } from '../../bin/tariffs/tariff-import.js';
 
 /** The sandbox's SAMPLE prices (made up; docs/product/tariffs.md › Sample prices), in the pricing team's format. */
 export const SAMPLE_PRICE_FILE = fileURLToPath(new URL('./data/tariff-prices.csv', import.meta.url));
 
 /**
  * Publishes the sample prices to the local catalogue the way ops publish real ones
- * (lambdas/shared/tariff-import.ts), unless it already has a catalogue (a DynamoDB the user runs
+ * (bin/tariffs/tariff-import.ts), unless it already has a catalogue (a DynamoDB the user runs
  * keeps what they imported).
  */
 export async function seedSampleCatalogue(environment: NodeJS.ProcessEnv): Promise<void> {

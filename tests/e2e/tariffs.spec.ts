@@ -4,6 +4,17 @@ import { expect, test, type Page } from './fixtures';
 import { checkAtEveryWidth, expectNoAxeViolations } from './support/axe';
 import { readPriceFile } from '#contracts/tariff-price-file';
 import { ukDate } from '#contracts/uk-date';
+import { defined } from '../support/defined.js';
+import {
+  DUAL_LABEL,
+  ECONOMY7_SPLIT,
+  expectedOwnUseTexts,
+  hundredths,
+  OWN_USE_ADDRESS,
+  OWN_USE_TYPED,
+  TYPICAL_ELECTRICITY_KWH,
+  TYPICAL_GAS_KWH,
+} from '../support/own-use-journey.js';
 
 /**
  * /Tariffs against the local catalogue (the sandbox's sample prices): labels by postcode for three
@@ -134,15 +145,6 @@ test('a shared label opens alone, and prints without the site around it or the o
   await expect(gas).toBeVisible();
 });
 
-/** Pence as the page writes them: 204209 -> '£2,042.09'. */
-const pounds = (pence: number) =>
-  `£${Math.floor(pence / 100).toLocaleString('en-GB')}.${String(pence % 100).padStart(2, '0')}`;
-/** '25.20p per kWh' -> 2520 (hundredths of a penny). */
-const hundredths = (text: string) => Math.round(Number(/([\d.]+)p/.exec(text)![1]) * 100);
-/** A year of one fuel, worked as the docs say (docs/product/tariffs.md › Your own use): exact, then rounded once, half up. */
-const yearPence = (unitRate: number, kwh: number, standing: number) =>
-  Math.floor((unitRate * kwh + standing * 365 + 50) / 100);
-
 test('what would I pay: own use and the current tariff price every label, from the address only, by keyboard', async ({
   page,
 }) => {
@@ -152,7 +154,7 @@ test('what would I pay: own use and the current tariff price every label, from t
   });
   await page.goto('/Tariffs?postcode=NG15FS');
   await expect(page.getByRole('article')).toHaveCount(25, slow);
-  const dual = label(page, 'Home Dual SVT, Monthly Direct Debit');
+  const dual = label(page, DUAL_LABEL);
   const [electricityRate, gasRate] = (
     await dual
       .getByRole('row', { name: /^Unit rate/ })
@@ -172,39 +174,28 @@ test('what would I pay: own use and the current tariff price every label, from t
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: 'What would you pay?' });
   await expect(form.getByText(/We have filled in Ofgem's typical use: 2,500 kWh of electricity/)).toBeVisible();
-  await expect(form.getByLabel('Electricity a year (kWh)')).toHaveValue('2,500');
-  await expect(form.getByLabel('Gas a year (kWh)')).toHaveValue('9,500');
-  for (const [name, value] of [
-    ['Electricity a year (kWh)', '4,200'],
-    ['Electricity unit rate (pence per kWh)', '27.03'],
-    ['Electricity standing charge (pence per day)', '53.35'],
-    ['Gas unit rate (pence per kWh)', '6.99'],
-    ['Gas standing charge (pence per day)', '31.43'],
-    ['Fees for leaving your current tariff (£)', '75'],
-  ] as const) {
+  await expect(form.getByLabel('Electricity a year (kWh)')).toHaveValue(TYPICAL_ELECTRICITY_KWH);
+  await expect(form.getByLabel('Gas a year (kWh)')).toHaveValue(TYPICAL_GAS_KWH);
+  for (const [name, value] of OWN_USE_TYPED) {
     await form.getByLabel(name).focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(value);
   }
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/[?&]kwh=4%2C200&gas_kwh=9%2C500&now_rate=27.03/);
+  await expect(page).toHaveURL(OWN_USE_ADDRESS);
 
-  const electricity = yearPence(electricityRate!, 4_200, electricityStanding!);
-  const gas = yearPence(gasRate!, 9_500, gasStanding!);
-  const now = yearPence(2_703, 4_200, 5_335) + yearPence(699, 9_500, 3_143);
-  const saving = now + 7_500 - (electricity + gas);
+  const expected = expectedOwnUseTexts({
+    electricityRate: defined(electricityRate, 'the electricity unit rate'),
+    electricityStanding: defined(electricityStanding, 'the electricity standing charge'),
+    gasRate: defined(gasRate, 'the gas unit rate'),
+    gasStanding: defined(gasStanding, 'the gas standing charge'),
+  });
   const estimate = dual.locator('.own-use-estimate');
-  await expect(estimate).toContainText(
-    `For your use: ${pounds(electricity + gas)} a year, ${pounds(Math.floor((electricity + gas + 6) / 12))} a month (electricity ${pounds(electricity)}, gas ${pounds(gas)}).`,
-  );
-  await expect(estimate).toContainText(
-    saving > 0
-      ? `You would save ${pounds(saving)} a year compared with your current tariff, counting £75.00 of exit fees.`
-      : `Staying on your current tariff is cheaper: this one would cost ${pounds(-saving)} a year more, counting £75.00 of exit fees.`,
-  );
+  await expect(estimate).toContainText(expected.estimate);
+  await expect(estimate).toContainText(expected.comparison);
   // An Economy 7 label says what split it assumed for one yearly total.
   await expect(label(page, 'Home Elec E7 SVT, Monthly Direct Debit').locator('.own-use-estimate')).toContainText(
-    '58% of it by day, as this label assumes',
+    ECONOMY7_SPLIT,
   );
   await expect(page.locator('[aria-live="polite"].visually-hidden')).toHaveText(
     /^Costs for your use shown on 25 labels, from £[\d,.]+ a year\.$/,

@@ -11,8 +11,10 @@ export interface EnginePage {
   evaluate<T>(expression: string): Promise<T>;
   /** Clicks the element the expression evaluates to, as a person would. */
   click(element: string): Promise<void>;
-  /** Types into the element the expression evaluates to, as a person would. */
+  /** Types into the element the expression evaluates to, as a person would: after what it holds. */
   type(element: string, text: string): Promise<void>;
+  /** Empties the field the expression evaluates to, as a person would: all its text selected with the keyboard, then deleted. */
+  clear(element: string): Promise<void>;
   /** The addresses of the browser's other tabs and windows. */
   otherTabs(): Promise<string[]>;
   close(): Promise<void>;

@@ -38,6 +38,13 @@ export function firefox(executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/f
         evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
         click: async (expression) => (await element(expression)).click(),
         type: async (expression, text) => (await element(expression)).type(text),
+        clear: async (expression) => {
+          await (await element(expression)).focus();
+          await page.keyboard.down('Control');
+          await page.keyboard.press('KeyA');
+          await page.keyboard.up('Control');
+          await page.keyboard.press('Backspace');
+        },
         otherTabs: async () =>
           (await running().pages())
             .filter((other) => other !== page && other.url() !== 'about:blank')

@@ -14,6 +14,10 @@ const MINI_BROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-g
 const COMMAND_TIMEOUT_MS = 30_000;
 /** How WebDriver marks an element reference in JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** WebDriver's codes for keys that type no character: Control, the null key (releases held keys), Backspace. */
+const CONTROL = '\uE009';
+const NULL_KEY = '\uE000';
+const BACKSPACE = '\uE003';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -104,6 +108,11 @@ export function webkit(): Engine {
         evaluate: execute,
         click: async (expression) => void (await command('POST', `${await element(expression)}/click`, {})),
         type: async (expression, text) => void (await command('POST', `${await element(expression)}/value`, { text })),
+        // Control held for `a` (select all), released by the null key, then Backspace (WebDriver's key codes).
+        clear: async (expression) =>
+          void (await command('POST', `${await element(expression)}/value`, {
+            text: `${CONTROL}a${NULL_KEY}${BACKSPACE}`,
+          })),
         async otherTabs() {
           const current = await command<string>('GET', `${session}/window`);
           const others = (await command<string[]>('GET', `${session}/window/handles`)).filter(

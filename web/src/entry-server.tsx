@@ -52,7 +52,7 @@ export async function renderPage(path: string, variant: DocumentVariant): Promis
   // Every class the render registered, not only those in the markup: a composed component
   // (styled(ButtonBase)(...)) registers its own layer's class too, which no element carries, and
   // the browser recomputes it while hydrating. Left out, Emotion inserted those rules again on every
-  // page (about 70), making the browser re-match styles mid-hydration (docs/first-paint.md).
+  // page, making the browser re-match styles mid-hydration (how many: docs/first-paint.md › Interactive sooner).
   const everyRegisteredClass = Object.keys(cache.registered).join(' ');
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(`${html} ${everyRegisteredClass}`),

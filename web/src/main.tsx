@@ -51,7 +51,7 @@ async function start() {
   );
   // `npm run dev` serves web/index.html as it is, with an empty root: render there instead.
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task (bench:web: TBT on /AboutUs about 150 ms -> under 20 ms).
+  // hydrating the whole page in one long task (docs/performance.md › Figures behind choices in the code).
   if (container.hasChildNodes()) {
     // What a page's early script drew stays as it is from here: the app hydrates it (early-answers.ts).
     markAppStarted();

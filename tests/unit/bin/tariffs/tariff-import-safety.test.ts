@@ -13,7 +13,7 @@ import {
   readPriceFileSource,
 } from '../../../../lambdas/shared/price-file-source';
 import { currentVersion, readCatalogue, storeFromEnvironment } from '../../../../lambdas/shared/tariff-catalogue-store';
-import { formatImportReport, importPriceFile, MAX_PROBLEMS_PRINTED } from '../../../../lambdas/shared/tariff-import';
+import { formatImportReport, importPriceFile, MAX_PROBLEMS_PRINTED } from '../../../../bin/tariffs/tariff-import';
 import { isUnsafeForTerminal, terminalSafe } from '../../../../lambdas/shared/terminal-text';
 
 /* docs/product/tariffs.md › Importing prices: an import that cannot open a gap, and is safe to run. */

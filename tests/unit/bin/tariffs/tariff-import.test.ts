@@ -13,7 +13,7 @@ import {
   storeFromEnvironment,
   type CatalogueStore,
 } from '../../../../lambdas/shared/tariff-catalogue-store';
-import { formatImportReport, importPriceFile } from '../../../../lambdas/shared/tariff-import';
+import { formatImportReport, importPriceFile } from '../../../../bin/tariffs/tariff-import';
 
 const sample = readFileSync(SAMPLE_PRICE_FILE, 'utf8');
 const TODAY = '2026-11-25';
