@@ -1,0 +1,140 @@
+import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
+import { launchChrome, returningVisitorCookies } from './chrome.js';
+import { cumulativeLayoutShift } from './metrics.js';
+import { PAGE_WATCH, READ_PAGE_WATCH, type PageWatch } from './page-watch.js';
+
+/** One throttled load of one page; times in ms from navigation start. */
+export interface LoadSample {
+  fcp: number;
+  lcp: number;
+  /** The LCP element, described by PAGE_WATCH: tag, id or class, first words of its text. */
+  lcpElement: string;
+  /** Session-window CLS (bin/bench-web/metrics.ts). */
+  cls: number;
+  interactive: number;
+  /** When the bench stopped watching, ms after navigation start. */
+  observed: number;
+  /** Why watching stopped at the upper bound before the page had settled; undefined if it settled. */
+  unsettled?: string;
+}
+
+/** DevTools throttling of the issue's table: a slow 4G phone. */
+const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+/** Watch at least this long after the load event (an API answer drawn late still counts)... */
+export const AFTER_LOAD_MS = 4000;
+/** ...and until no request has been in flight for this long... */
+export const NETWORK_QUIET_MS = 500;
+/** ...but no longer than this after navigation start, so a page that polls cannot hang the bench. */
+export const UPPER_BOUND_MS = 15_000;
+
+/** Requests in flight on a page, from the DevTools protocol's network events. */
+function trackNetwork(cdp: CDPSession) {
+  const inFlight = new Map<string, string>();
+  let lastChange = performance.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.set(event.requestId, event.request.url);
+    lastChange = performance.now();
+  });
+  const finished = (event: { requestId: string }) => {
+    inFlight.delete(event.requestId);
+    lastChange = performance.now();
+  };
+  cdp.on('Network.loadingFinished', finished);
+  cdp.on('Network.loadingFailed', finished);
+  return {
+    quietFor: () => (inFlight.size > 0 ? 0 : performance.now() - lastChange),
+    pending: () => [...inFlight.values()],
+  };
+}
+
+function whyUnsettled(loadedAt: number, pending: string[]): string {
+  if (loadedAt === Number.POSITIVE_INFINITY) return 'no load event';
+  if (pending.length > 0) return `in flight: ${pending.map((url) => new URL(url).pathname.slice(0, 80)).join(', ')}`;
+  return `requests kept starting (none ${NETWORK_QUIET_MS} ms apart)`;
+}
+
+/**
+ * One throttled load in a fresh context (empty cache, the cookies of --returning): waits for
+ * `<html data-hydrated>`, then goes on watching until the page has settled (AFTER_LOAD_MS after
+ * the load event and NETWORK_QUIET_MS without a request in flight, at most UPPER_BOUND_MS after
+ * navigation start), and reads what PAGE_WATCH noted. The bench does no input, which would stop
+ * Chrome reporting LCP candidates.
+ */
+async function measureLoad(browser: Browser, url: string, returning: boolean): Promise<LoadSample> {
+  const context = await browser.createBrowserContext();
+  try {
+    if (returning) await context.setCookie(...returningVisitorCookies());
+    const page = await context.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.evaluateOnNewDocument(PAGE_WATCH);
+    const network = trackNetwork(cdp);
+    const start = performance.now();
+    let loadedAt = Number.POSITIVE_INFINITY;
+    page.once('load', () => (loadedAt = performance.now()));
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.waitForFunction('window.__benchWatch.interactive > 0', { timeout: 60_000, polling: 50 });
+    // Watched from Node, so the wait costs the throttled page nothing.
+    const settled = () => performance.now() - loadedAt >= AFTER_LOAD_MS && network.quietFor() >= NETWORK_QUIET_MS;
+    while (!settled() && performance.now() - start < UPPER_BOUND_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const unsettled = settled() ? undefined : whyUnsettled(loadedAt, network.pending());
+    const observed = performance.now() - start;
+    const watch = (await page.evaluate(READ_PAGE_WATCH)) as PageWatch;
+    const largest = watch.lcp.at(-1);
+    return {
+      fcp: watch.firstContentfulPaint ?? Number.NaN,
+      lcp: largest?.time ?? Number.NaN,
+      lcpElement: largest?.element ?? '(none)',
+      cls: cumulativeLayoutShift(watch.shifts),
+      interactive: watch.interactive,
+      observed,
+      unsettled,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every page loaded `runs` times in a real throttled Chromium, the pages interleaved in each round
+ * so a busy moment of the machine hits all pages alike, after one uncounted load of each.
+ */
+export async function runThrottledLoads(
+  pages: string[],
+  urlOf: (page: string) => string,
+  { runs, returning }: { runs: number; returning: boolean },
+): Promise<Map<string, LoadSample[]>> {
+  const loads = new Map<string, LoadSample[]>(pages.map((page) => [page, []]));
+  // A Chrome of its own, without chrome-launcher's default flags: one of them, Lighthouse's
+  // --disable-features=RenderDocument, holds back a new document's first paint by about 1.8 s after
+  // it has been parsed (measured 26 Nov 2026: /AboutUs painted at 2.4 s with it, 0.6 s without; no
+  // long task in between), which no visitor's browser does.
+  const chrome = await launchChrome(true);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const load = async (page: string, label: string) => {
+    const sample = await measureLoad(browser, urlOf(page), returning);
+    const watched = `watched ${(sample.observed / 1000).toFixed(1)} s`;
+    console.error(`${label}: ${page} (${sample.unsettled ? `${watched}, not settled: ${sample.unsettled}` : watched})`);
+    return sample;
+  };
+  try {
+    // One load of each page first, not counted: the local server compresses each file on its first
+    // request (local/compressed-files.ts; CloudFront keeps them compressed), which held the first
+    // page of the first round, always `/`, back by up to half a second. It watches as long as a
+    // counted load, so the chunks and answers a page asks for late are compressed too.
+    for (const page of pages) await load(page, 'warm-up load');
+    for (let round = 1; round <= runs; round++) {
+      for (const page of pages) loads.get(page)!.push(await load(page, `throttled load ${round}/${runs}`));
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return loads;
+}
