@@ -20,8 +20,10 @@
  *    registers buffered PerformanceObservers of largest-contentful-paint and layout-shift and notes
  *    when the app has taken over (`<html data-hydrated>`, set by web/src/main.tsx and by the baseline
  *    once rendered). The bench then watches until the page has settled: at least 4 s after the load
- *    event and until no request has been in flight for 500 ms, at most 15 s after navigation start
- *    (a page that polls; the table is followed by a line for any page whose loads hit that bound).
+ *    event, until no request has been in flight for 500 ms, and then until the page's main thread
+ *    has had an idle moment, drawn two frames and left the document unchanged for 500 ms (React has
+ *    drawn the last answer), at most 15 s after navigation start (a page that polls; the table is
+ *    followed by a line for any page whose loads hit that bound, and why).
  *    So an API answer drawn after hydration counts. It does no input, which would stop LCP.
  *    Columns: first contentful paint; LCP and its element (tag, id or first class, the first 30
  *    characters of its text: the element most frequent across runs, ties going to the median run's,
@@ -29,8 +31,8 @@
  *    input, in session windows of at most 5 s with gaps under 1 s, the largest window's sum);
  *    interactive (`<html data-hydrated>`) and interactive as a multiple of the baseline's.
  *
- * Each run starts with empty storage, so it measures a first-time visitor, for whom the cookie
- * banner appears once the page has hydrated; `--returning` puts the consent cookies of someone who
+ * Each run starts with empty storage, so it measures a first-time visitor, who is served the
+ * document with the cookie banner; `--returning` puts the consent cookies of someone who
  * chose before (Deny: no chat) in the browser's cookie jar, so no banner.
  */
 import { execFileSync } from 'node:child_process';

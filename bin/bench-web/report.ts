@@ -1,7 +1,13 @@
 import type { LighthouseSample } from './lighthouse.js';
 import { median, typicalLcpElement } from './metrics.js';
 import { formatTable } from './table.js';
-import { AFTER_LOAD_MS, NETWORK_QUIET_MS, UPPER_BOUND_MS, type LoadSample } from './throttled-load.js';
+import {
+  AFTER_LOAD_MS,
+  DOCUMENT_QUIET_MS,
+  NETWORK_QUIET_MS,
+  UPPER_BOUND_MS,
+  type LoadSample,
+} from './throttled-load.js';
 
 /** The page that every ratio is taken against (bench/baseline/). */
 export const BASELINE = 'baseline';
@@ -55,7 +61,7 @@ export function throttledReport(pages: string[], loads: Map<string, LoadSample[]
     median(loads.get(page)!.map((run) => run[key]));
   const baselineInteractive = medianOf(BASELINE, 'interactive');
   const table = formatTable(
-    `First paint / interactive: DevTools throttling (150 ms RTT, 1.6 Mbps, CPU 4x), ${visitor(options.returning)} visitor, medians of ${options.runs} load(s) per page, pages interleaved, each watched until settled (${AFTER_LOAD_MS / 1000} s after load and ${NETWORK_QUIET_MS} ms without a request in flight, at most ${UPPER_BOUND_MS / 1000} s)`,
+    `First paint / interactive: DevTools throttling (150 ms RTT, 1.6 Mbps, CPU 4x), ${visitor(options.returning)} visitor, medians of ${options.runs} load(s) per page, pages interleaved, each watched until settled (${AFTER_LOAD_MS / 1000} s after load, ${NETWORK_QUIET_MS} ms without a request in flight, main thread idle, document unchanged for ${DOCUMENT_QUIET_MS} ms; at most ${UPPER_BOUND_MS / 1000} s)`,
     [
       { title: 'page' },
       { title: 'first paint s' },

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
 import { launchChrome, returningVisitorCookies } from './chrome.js';
 import { cumulativeLayoutShift } from './metrics.js';
-import { PAGE_WATCH, READ_PAGE_WATCH, type PageWatch } from './page-watch.js';
+import { PAGE_WATCH, READ_PAGE_WATCH, settleCheck, type PageWatch, type SettleCheck } from './page-watch.js';
 
 /** One throttled load of one page; times in ms from navigation start. */
 export interface LoadSample {
@@ -23,8 +23,10 @@ const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, up
 const CPU_SLOWDOWN = 4;
 /** Watch at least this long after the load event (an API answer drawn late still counts)... */
 export const AFTER_LOAD_MS = 4000;
-/** ...and until no request has been in flight for this long... */
+/** ...and until no request has been in flight for this long, then the page's main thread is idle... */
 export const NETWORK_QUIET_MS = 500;
+/** ...and its document has not changed for this long... */
+export const DOCUMENT_QUIET_MS = 500;
 /** ...but no longer than this after navigation start, so a page that polls cannot hang the bench. */
 export const UPPER_BOUND_MS = 15_000;
 
@@ -48,18 +50,24 @@ function trackNetwork(cdp: CDPSession) {
   };
 }
 
-function whyUnsettled(loadedAt: number, pending: string[]): string {
+function whyUnsettled(loadedAt: number, pending: string[], lastCheck: SettleCheck | undefined): string {
   if (loadedAt === Number.POSITIVE_INFINITY) return 'no load event';
   if (pending.length > 0) return `in flight: ${pending.map((url) => new URL(url).pathname.slice(0, 80)).join(', ')}`;
-  return `requests kept starting (none ${NETWORK_QUIET_MS} ms apart)`;
+  if (!lastCheck) return `requests kept starting (none ${NETWORK_QUIET_MS} ms apart)`;
+  return lastCheck.idle ? 'the document kept changing' : 'main thread busy';
 }
+
+/** A settle check that did not answer in time. */
+const NOT_IDLE: SettleCheck = { idle: false, unchangedFor: 0 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
  * One throttled load in a fresh context (empty cache, the cookies of --returning): waits for
  * `<html data-hydrated>`, then goes on watching until the page has settled (AFTER_LOAD_MS after
- * the load event and NETWORK_QUIET_MS without a request in flight, at most UPPER_BOUND_MS after
- * navigation start), and reads what PAGE_WATCH noted. The bench does no input, which would stop
- * Chrome reporting LCP candidates.
+ * the load event, NETWORK_QUIET_MS without a request in flight, then an idle moment of its main
+ * thread, two frames, and DOCUMENT_QUIET_MS without a change to the document; at most
+ * UPPER_BOUND_MS after navigation start), and reads what PAGE_WATCH noted. The bench does no
+ * input, which would stop Chrome reporting LCP candidates.
  */
 async function measureLoad(browser: Browser, url: string, returning: boolean): Promise<LoadSample> {
   const context = await browser.createBrowserContext();
@@ -78,12 +86,24 @@ async function measureLoad(browser: Browser, url: string, returning: boolean): P
     page.once('load', () => (loadedAt = performance.now()));
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.waitForFunction('window.__benchWatch.interactive > 0', { timeout: 60_000, polling: 50 });
-    // Watched from Node, so the wait costs the throttled page nothing.
-    const settled = () => performance.now() - loadedAt >= AFTER_LOAD_MS && network.quietFor() >= NETWORK_QUIET_MS;
-    while (!settled() && performance.now() - start < UPPER_BOUND_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Load and network watched from Node, so that part of the wait costs the throttled page nothing;
+    // then the page's own check, again until it passes with the network still quiet.
+    const remaining = () => UPPER_BOUND_MS - (performance.now() - start);
+    const quiet = () => performance.now() - loadedAt >= AFTER_LOAD_MS && network.quietFor() >= NETWORK_QUIET_MS;
+    let settled = false;
+    let lastCheck: SettleCheck | undefined;
+    while (!settled && remaining() > 0) {
+      if (!quiet()) {
+        await sleep(100);
+        continue;
+      }
+      // Not awaited past the upper bound; its rejection when the context closes is of no interest.
+      const check = page.evaluate(settleCheck(remaining())).catch(() => undefined) as Promise<SettleCheck | undefined>;
+      lastCheck = (await Promise.race([check, sleep(remaining()).then(() => undefined)])) ?? NOT_IDLE;
+      settled = lastCheck.idle && lastCheck.unchangedFor >= DOCUMENT_QUIET_MS && quiet();
+      if (!settled) await sleep(Math.max(100, DOCUMENT_QUIET_MS - lastCheck.unchangedFor));
     }
-    const unsettled = settled() ? undefined : whyUnsettled(loadedAt, network.pending());
+    const unsettled = settled ? undefined : whyUnsettled(loadedAt, network.pending(), lastCheck);
     const observed = performance.now() - start;
     const watch = (await page.evaluate(READ_PAGE_WATCH)) as PageWatch;
     const largest = watch.lcp.at(-1);
