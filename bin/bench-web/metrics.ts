@@ -1,0 +1,47 @@
+/** Pure arithmetic of the bench's figures (tested in tests/unit/bin/bench-web/metrics.test.ts). */
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Cumulative layout shift as Core Web Vitals counts it: the shifts (those without recent input)
+ * grouped in session windows, a window closing after a 1 s gap or 5 s after its first shift; the
+ * largest window's sum (web.dev/articles/evolving-cls, the web-vitals library's algorithm).
+ */
+export function cumulativeLayoutShift(shifts: { time: number; value: number }[]): number {
+  let largest = 0;
+  let windowSum = 0;
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const shift of [...shifts].sort((a, b) => a.time - b.time)) {
+    if (shift.time - previous >= 1000 || shift.time - windowStart >= 5000) {
+      windowStart = shift.time;
+      windowSum = 0;
+    }
+    windowSum += shift.value;
+    previous = shift.time;
+    largest = Math.max(largest, windowSum);
+  }
+  return largest;
+}
+
+/**
+ * The LCP element to print for a page's runs: the one most frequent across runs; among equally
+ * frequent ones, the median run's (by LCP time) if it is one of them, else the first seen. When
+ * the runs disagree, says how many runs had it: `p.note "…" (3 of 5)`.
+ */
+export function typicalLcpElement(runs: { lcp: number; lcpElement: string }[]): string {
+  if (runs.length === 0) return '';
+  const counts = new Map<string, number>();
+  for (const run of runs) counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const tied = [...counts.keys()].filter((element) => counts.get(element) === most);
+  const byTime = [...runs].sort((a, b) => a.lcp - b.lcp);
+  const medianRun = byTime[Math.floor((byTime.length - 1) / 2)]!;
+  const chosen = tied.includes(medianRun.lcpElement) ? medianRun.lcpElement : tied[0]!;
+  return most === runs.length ? chosen : `${chosen} (${most} of ${runs.length})`;
+}
