@@ -162,6 +162,10 @@ test.describe('prerendered documents in web/dist', () => {
       // Early interactions are recorded from the start (async: it never holds the parser up).
       expect(head).toContain('<script src="/early-events.js" async></script>');
       expect(classicScripts(html)).toEqual(['early-events.js', 'load-app.js']);
+      // The first paint waits for the end of the document (docs/first-paint.md › Nothing moves): no
+      // frame of a half-parsed page, whose header or footer would then grow and move what is beside it.
+      expect(head).toContain('<link rel="expect" href="#end-of-document" blocking="render" />');
+      expect(html).toMatch(/<div id="end-of-document" hidden><\/div>\s*<\/body>\s*<\/html>\s*$/);
       const loader = appLoader(html);
       expect(loader?.entry).toMatch(/^assets\/index-[\w-]+\.js$/);
       expect(loader?.chunks.length).toBeGreaterThan(0);

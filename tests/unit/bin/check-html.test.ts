@@ -70,6 +70,31 @@ describe('check-html: reading the Nu Html Checker report', () => {
     );
   });
 
+  it("drops the checker's complaint about blocking on rel=expect, which the HTML Standard allows, and only that", () => {
+    const message =
+      'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+    const json = JSON.stringify({
+      messages: [
+        {
+          type: 'error',
+          url: 'file:/repo/web/dist/index.html',
+          lastLine: 8,
+          message,
+          extract: 'l" /> <link rel="expect" href="#end-of-document" blocking="render" /> <',
+        },
+        {
+          type: 'error',
+          url: 'file:/repo/web/dist/index.html',
+          lastLine: 9,
+          message,
+          extract: '<link rel="preload" href="/a.js" blocking="render">',
+        },
+      ],
+    });
+    const findings = parseVnuReport(json, root).get('web/dist/index.html');
+    expect(findings?.map((finding) => finding.line)).toEqual([9]);
+  });
+
   it('counts a fatal (non-document) error as an error', () => {
     const json = JSON.stringify({ messages: [{ type: 'non-document-error', message: 'Cannot read file.' }] });
     expect(formatReport(parseVnuReport(json, root)).errors).toBe(1);

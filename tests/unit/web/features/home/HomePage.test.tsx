@@ -128,7 +128,7 @@ describe('HomePage', () => {
     );
     const trust = await screen.findByRole('link', { name: /Excellent 4\.7 out of 5/ });
     expect(
-      within(defined(trust.parentElement ?? undefined, 'the trust line'))
+      within(defined(trust.closest<HTMLElement>('p') ?? undefined, 'the trust line'))
         .getByRole('link', { name: 'How we collect reviews' })
         .getAttribute('href'),
     ).toBe('/ReviewsPolicy');
