@@ -29,7 +29,7 @@ import { routePaths } from '#contracts/site-routes';
  *   `/Payment/Success` (checks the address once hydrated), `/SubmitMeterReading` (becomes the
  *   account lookup once hydrated, without an account in the tab) and the not-found page (its banner
  *   opens once hydrated). Each has the whole shell, so the shell's narrowest and desktop layouts are
- *   checked with them.
+ *   checked with them. `/` also at 600 and 960 px, where its tariff cards and hero change layout.
  */
 
 /** As `npm run bench:web -- --returning` (bin/bench-web.ts RETURNING_VISITOR_COOKIES): the banner answered with Deny. */
@@ -91,9 +91,12 @@ const CHANGING_AFTER_FIRST_PAINT = [
   routePaths.submitMeterReading,
   NOT_FOUND,
 ];
+/** Where the home page's hero and tariff cards change layout: two columns of cards, then the form beside the hero. */
+const HOME_LAYOUT_WIDTHS = [600, 960];
 const cases = [
   ...EVERY_PAGE.map((path) => ({ path, width: 390 })),
   ...CHANGING_AFTER_FIRST_PAINT.flatMap((path) => [320, 1440].map((width) => ({ path, width }))),
+  ...HOME_LAYOUT_WIDTHS.map((width) => ({ path: routePaths.home, width })),
 ];
 
 async function loadAndSettle(page: Page, path: string) {
@@ -118,9 +121,6 @@ function report(shifts: Shift[]): string {
     .join('\n  ');
 }
 
-/** What the home page may still shift while issue 38 is open (see the assertion). */
-const HOME_SHIFT_BOUND = 0.005;
-
 // The home page's answers can take a while on a busy machine: waiting for them is not timed.
 test.describe.configure({ timeout: 60_000 });
 
@@ -137,12 +137,7 @@ for (const visitor of ['first-time', 'returning'] as Visitor[]) {
         const shifts = await loadAndSettle(page, path);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const message = `layout shift on ${path} at ${width} px (${visitor} visitor):\n  ${report(shifts)}\n`;
-        // Issue 38 is open on the home page: its prices are now drawn before the app (decision 025),
-        // but the tariff cards are taller than their placeholders and the note under them gains a
-        // line, moving the contact block by 0.0003-0.004 (was 0.126 with the comparison drawn after
-        // hydration). Bounded here so that any larger shift fails; the goal is 0, as everywhere else.
-        if (path === routePaths.home) expect(total, message).toBeLessThan(HOME_SHIFT_BOUND);
-        else expect(total, message).toBe(0);
+        expect(total, message).toBe(0);
       });
   });
 }
