@@ -67,6 +67,8 @@ export interface FactRegister {
   /** Energy figures in kWh (typical consumption comes with the priced answers, never from here). */
   kwh: Record<string, Fact<number>>;
   claims: Record<string, ComparativeClaim>;
+  /** Deadlines set by others that the pages state, in their own unit (weeks, months). */
+  timeLimits: Record<string, Fact<number>>;
   /** The regulator's figures by period (web/src/lib/published-figures.ts), each set whole. */
   periodFigures: Record<string, Fact<unknown>>;
 }
@@ -100,6 +102,16 @@ const claim = (value: string, basis: string, source = fernleafPricing): Comparat
 });
 
 const ombudsmanSource: FactSource = { name: 'Energy Ombudsman: contact us', url: 'https://www.energyombudsman.org' };
+const ombudsmanRules: FactSource = {
+  name: 'Energy Ombudsman: who we can help (eight weeks, or a deadlock letter; then 12 months for complaints begun since 1 October 2015)',
+  url: 'https://www.ombudsman-services.org/sectors/energy/who-can-we-help',
+};
+
+/** The regulations that raised both Guaranteed Standards payments (regulation 8 of the 2015 regulations) from £30 to £40. */
+const guaranteedStandardsAmendment: FactSource = {
+  name: 'The Electricity and Gas (Standards of Performance) (Suppliers) (Amendment) (No. 2) Regulations 2024 (SI 2024/1166), in force 2 January 2025, amending regulation 8 (payments) of SI 2015/1544',
+  url: 'https://www.legislation.gov.uk/uksi/2024/1166/made',
+};
 
 export const factRegister = {
   phones: {
@@ -154,10 +166,7 @@ export const factRegister = {
     ),
     guaranteedStandardsLatePayment: fact(
       publishedFigures.guaranteedStandards.latePaymentPounds,
-      regulationBrief(
-        'Guaranteed Standards, the additional payment when the payment is late (amount a labelled sample)',
-        'https://legislation.gov.uk/uksi/2015/1544/regulation/8/made',
-      ),
+      guaranteedStandardsAmendment,
     ),
     warmHomeDiscount: fact(
       publishedFigures.warmHomeDiscount.amountPounds,
@@ -182,6 +191,10 @@ export const factRegister = {
       { ...fernleafPricing, url: 'https://www.ofgem.gov.uk/energy-price-cap' },
     ),
   },
+  timeLimits: {
+    ombudsmanAfterWeeks: fact(energyOmbudsman.afterWeeks, ombudsmanRules),
+    ombudsmanWithinMonths: fact(energyOmbudsman.withinMonths, ombudsmanRules),
+  },
   periodFigures: {
     complaints: fact(publishedFigures.complaints, {
       name: "Brand brief (BRAND.md): annual figures, complaints (this brand's samples)",
@@ -189,7 +202,7 @@ export const factRegister = {
     fuelMix: fact(publishedFigures.fuelMix, {
       name: 'Brand brief (BRAND.md): annual figures, fuel mix disclosure and the UK average (corrected sample)',
     }),
-    guaranteedStandards: fact(publishedFigures.guaranteedStandards, publishedFigures.guaranteedStandards.paymentSource),
+    guaranteedStandards: fact(publishedFigures.guaranteedStandards, guaranteedStandardsAmendment),
     warmHomeDiscount: fact(
       publishedFigures.warmHomeDiscount,
       regulationBrief('Warm Home Discount', 'https://www.gov.uk/the-warm-home-discount-scheme'),

@@ -174,7 +174,7 @@ export const publishedFigures: PublishedFigures = {
       url: 'https://www.ofgem.gov.uk/get-compensation-problems-switching-energy-suppliers',
     },
     paymentWithinWorkingDays: 10,
-    // Sample: the regulations' further payment for a late payment; confirm the amount.
+    // Regulation 8(3), raised with the payment itself from 2 January 2025 (SI 2024/1166, web/fact-register.ts).
     latePaymentPounds: 40,
     smartMeterStandardsSince: '2026-02-01',
     lastReviewed: '2026-11-25',

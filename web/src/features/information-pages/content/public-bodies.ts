@@ -10,6 +10,10 @@ export const energyOmbudsman = {
   website: 'www.energyombudsman.org',
   postalAddress: 'Energy Ombudsman, PO Box 966, Warrington, WA4 9DF',
   phoneHours: 'Monday to Friday 8am to 8pm, Saturday 9am to 1pm',
+  /** Weeks after which an unresolved complaint can go to it, without a deadlock letter. */
+  afterWeeks: 8,
+  /** Months within which it accepts a complaint: from the deadlock letter or, without one, from the end of those weeks. */
+  withinMonths: 12,
 } as const;
 
 export const citizensAdvice = {

@@ -2,11 +2,9 @@ import { citizensAdvice, energyOmbudsman } from '../public-bodies';
 import { brand, contactUsItems, link, mail, routePaths, telHref } from '../shared';
 import type { ContentPageData } from '../types';
 
-/**
- * Weeks after which an unresolved complaint can go to the Energy Ombudsman
- * (docs/product/information-pages.md › Information pages).
- */
-export const OMBUDSMAN_AFTER_WEEKS = 8;
+/** Weeks after which an unresolved complaint can go to the Energy Ombudsman (its source: web/fact-register.ts › timeLimits). */
+export const OMBUDSMAN_AFTER_WEEKS = energyOmbudsman.afterWeeks;
+const OMBUDSMAN_WITHIN_MONTHS = energyOmbudsman.withinMonths;
 
 export const complaintsPage: ContentPageData = {
   title: 'Complaints',
@@ -97,7 +95,7 @@ export const complaintsPage: ContentPageData = {
         },
         {
           kind: 'paragraph',
-          text: `Contact the ${energyOmbudsman.name} within 12 months of our deadlock letter or, if we have not sent you one, within 12 months of the day the ${OMBUDSMAN_AFTER_WEEKS} weeks ended.`,
+          text: `Contact the ${energyOmbudsman.name} within ${OMBUDSMAN_WITHIN_MONTHS} months of our deadlock letter or, if we have not sent you one, within ${OMBUDSMAN_WITHIN_MONTHS} months of the day the ${OMBUDSMAN_AFTER_WEEKS} weeks ended.`,
         },
         {
           kind: 'links',
