@@ -171,7 +171,7 @@ test('a visible focus ring (at least 2 px, solid) on buttons, icon buttons, link
     page.getByRole('button', { name: 'Open menu' }),
     page.getByRole('button', { name: 'Quote me' }),
     page.getByRole('link', { name: /^(Excellent|Great|Average|Poor|Bad) [0-9.]+ out of 5/ }),
-    page.locator('.MuiCardActionArea-root').first(),
+    page.locator('.home-review-card').first(),
     page.getByRole('contentinfo').getByRole('link').first(),
   ];
   for (const target of targets) {

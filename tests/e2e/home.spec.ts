@@ -46,7 +46,7 @@ async function slidesInView(page: Page): Promise<number> {
   return carousel(page).evaluate((region) => {
     const track = region.querySelector('[role="group"]')!.parentElement!.parentElement!.getBoundingClientRect();
     return [...region.querySelectorAll('[role="group"]')].filter((slide) => {
-      const box = slide.querySelector('.MuiCard-root')!.getBoundingClientRect();
+      const box = slide.querySelector('.home-review-card')!.getBoundingClientRect();
       return box.left >= track.left - 1 && box.right <= track.right + 1;
     }).length;
   });

@@ -1,7 +1,6 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useSyncExternalStore, type FocusEvent } from 'react';
 import type { Review } from '#contracts/reviews';
-import { withTheme } from '../../components/ThemeScope';
 import { ArrowButton, Slide, Track } from './carousel-parts';
 import { ReviewCard } from './ReviewCard';
 
@@ -30,7 +29,7 @@ function useArrowState(emblaApi: CarouselApi) {
   return { previous: previous === 'true', next: next === 'true' };
 }
 
-function LoadedCarousel({ reviews }: { reviews: Review[] }) {
+export default function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   // No loop (docs/product/home.md › Reviews); a click moves by a whole view, so every review
   // is two clicks or fewer away on a wide screen.
   const [emblaRef, emblaApi] = useEmblaCarousel({
@@ -72,6 +71,3 @@ function LoadedCarousel({ reviews }: { reviews: Review[] }) {
     </div>
   );
 }
-
-// The review cards are drawn with MUI: in the theme's scope (web/src/components/ThemeScope.tsx).
-export default withTheme(LoadedCarousel);

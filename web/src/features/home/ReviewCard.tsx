@@ -1,77 +1,44 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { Review } from '#contracts/reviews';
+import { ShellIcon } from '../../components/ShellIcon';
 import { formatReviewDate, reviewerInitial, reviewerName } from './format';
+import { starBorderIcon, starIcon } from './home-icons';
 import { newTabProps } from '../../lib/link-rules';
-const MAX_STARS = 5;
-/** Amber dark enough for 3:1 against the white card (WCAG non-text contrast). */
-const STAR_COLOUR = '#9a6700';
 
+const MAX_STARS = 5;
+
+/** The stars as one image named in words; the amber is dark enough for 3:1 on the white card (home.css). */
 export function StarRating({ stars }: { stars: number }) {
   return (
-    <Box role="img" aria-label={`${stars} out of ${MAX_STARS} stars`} sx={{ display: 'flex', color: STAR_COLOUR }}>
-      {Array.from({ length: MAX_STARS }, (_, index) =>
-        index < stars ? (
-          <StarIcon key={index} fontSize="small" aria-hidden />
-        ) : (
-          <StarBorderIcon key={index} fontSize="small" aria-hidden />
-        ),
-      )}
-    </Box>
+    <span role="img" aria-label={`${stars} out of ${MAX_STARS} stars`} className="home-review-stars">
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <ShellIcon key={index} path={index < stars ? starIcon : starBorderIcon} />
+      ))}
+    </span>
   );
 }
 
-/** One review: name, date, stars and text (already cut by the API); the whole card opens the review. */
+/**
+ * One review: name, date, stars and text (already cut by the API); the whole card is the link to
+ * the review. Plain elements styled by home.css, as MUI's outlined Card, CardActionArea, Avatar and
+ * Typography drew it, so the home page needs no MUI at all (docs/first-paint.md › Lighthouse).
+ */
 export function ReviewCard({ review }: { review: Review }) {
-  const name = reviewerName(review.name);
   return (
-    // The height every review card, its placeholder and the "reviews unavailable" box share (home.css).
-    <Card variant="outlined" sx={{ height: 'var(--home-review-card-height)' }}>
-      <CardActionArea
-        {...newTabProps(review.url)}
-        sx={{
-          height: '100%',
-          p: 2.5,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-          gap: 1.5,
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
-            {reviewerInitial(review.name)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              component="h3"
-              sx={{
-                fontWeight: 700,
-                fontSize: '1rem',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {name}
-            </Typography>
-            <Typography component="p" variant="body2" color="text.secondary">
-              <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
-            </Typography>
-          </Box>
-        </Box>
-        <StarRating stars={review.stars} />
-        <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {review.text}
-        </Typography>
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </CardActionArea>
-    </Card>
+    <a {...newTabProps(review.url)} className="home-review-card">
+      <div className="home-review-card-header">
+        <span aria-hidden="true" className="home-review-avatar">
+          {reviewerInitial(review.name)}
+        </span>
+        <div className="home-review-card-who">
+          <h3 className="home-review-name">{reviewerName(review.name)}</h3>
+          <p className="home-review-date">
+            <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
+          </p>
+        </div>
+      </div>
+      <StarRating stars={review.stars} />
+      <p className="home-review-text">{review.text}</p>
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
   );
 }

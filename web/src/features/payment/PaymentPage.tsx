@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { brand } from '../../lib/site-config';
 import { browserOnlyComponent } from '../../lib/browser-only-component';
 import { browserOnlyModule, useBrowserOnlyModule } from '../../lib/browser-only-module';
+import { useLoadOnFirstUse } from '../../lib/load-on-first-use';
 import { lookUpPaymentAccount } from './api';
 import { foundAccountRestore, forgetFoundAccount, saveFoundAccount, type FoundAccount } from './payment-session';
 
@@ -58,9 +59,8 @@ export default function PaymentPage() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
-  useEffect(() => {
-    loadBrowserParts().catch(() => undefined); // tried again when step 2 is shown
-  }, []);
+  // Step 2's code while the payer fills in step 1; tried again when step 2 is shown.
+  useLoadOnFirstUse(amountStep.load);
 
   // ...and its address says so. A step 2 address without a stored account shows step 1. Only on
   // arrival: afterwards the address (Back, Forward) decides.

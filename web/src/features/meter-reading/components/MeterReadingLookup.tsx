@@ -1,10 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { routePaths } from '#contracts/site-routes';
 import { AccountLookupForm } from '../../../components/account-lookup';
 import { FormAlert } from '../../../components/form';
 import '../../../components/form/form.css';
 import { useBrowserOnlyModule } from '../../../lib/browser-only-module';
+import { useLoadOnFirstUse } from '../../../lib/load-on-first-use';
 import { fetchMeterReadings } from '../api';
 import { saveSession, sessionRestore, type MeterReadingSession } from '../session';
 
@@ -14,6 +15,9 @@ import { saveSession, sessionRestore, type MeterReadingSession } from '../sessio
  * (../SubmitMeterReadingPage.tsx), which becomes this page with the notice once the browser knows
  * there is no account, without anything moving.
  */
+/** The submit page and its browser-only parts; a failure is met again, and reported, by the navigation itself. */
+const loadSubmitPage = () => import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts());
+
 export type LookupNotice = 'none' | 'reserved' | 'shown';
 
 /** The lookup page's content; `children` carries the page's meta tags. */
@@ -25,10 +29,7 @@ export function MeterReadingLookup({ notice, children }: { notice: LookupNotice;
   const initialValues = useMemo(() => restoring?.restoreSession(null)?.lookup, [restoring]);
 
   // Fetch the next page's code while the user types, so Continue goes straight on after the lookup.
-  useEffect(() => {
-    // A failure here is met again, and reported, by the navigation itself.
-    import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts()).catch(() => undefined);
-  }, []);
+  useLoadOnFirstUse(loadSubmitPage);
 
   return (
     <div className="journey-page">
