@@ -25,9 +25,9 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"], .home-skeleton')).toHaveCount(0, { timeout: 20_000 });
 }
 
-// Not /SubmitMeterReading: without an account in the tab it goes on to /MeterReading in the app at
-// once, and an in-app navigation brings every deferred island's code (web/src/app/router.tsx).
-for (const path of [routePaths.home, routePaths.payment, routePaths.meterReading])
+// /SubmitMeterReading without an account in the tab goes on to /MeterReading in the app at once,
+// which focuses its heading: not a use of the form.
+for (const path of [routePaths.home, routePaths.payment, routePaths.meterReading, routePaths.submitMeterReading])
   test(`${path}: no MUI fetched once hydrated and settled, untouched`, async ({ page }) => {
     const scripts = scriptsAskedFor(page);
     await page.goto(path);
