@@ -1,14 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SSMClient } from '@aws-sdk/client-ssm';
-import { PRICE_CAP_FILE_MAX_BYTES, terminalSafe } from '#contracts/price-cap-file';
+import { PRICE_CAP_FILE_MAX_BYTES } from '#contracts/price-cap-file';
+import { terminalSafe } from '#contracts/terminal-text';
 import {
   REGULATOR_PARAMETERS_PATH_VARIABLE,
   regulatorParametersRoot,
   SSM_ENDPOINT_VARIABLE,
 } from '#contracts/regulator-parameters';
 import { isStageName, stageNames, stageSettings } from '../infra/stage-settings.js';
-import { formatPublishReport, setRegulatorFigures } from '../lambdas/shared/regulator-figures-publish.js';
+import { formatPublishReport, setRegulatorFigures } from './price-cap/regulator-figures-publish.js';
 
 /*
  * npm run price-cap -- set <file> [--stage <name>] [--dry-run]

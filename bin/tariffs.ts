@@ -3,9 +3,9 @@ import { ukDate } from '#contracts/uk-date';
 import { TARIFF_CATALOGUE_TABLE_NAME_VARIABLE } from '#contracts/tariff-catalogue-table';
 import { isStageName, resourceNames, stageNames, stageSettings } from '../infra/stage-settings.js';
 import { storeFromEnvironment } from '../lambdas/shared/tariff-catalogue-store.js';
-import { readPriceFileSource } from '../lambdas/shared/price-file-source.js';
+import { readPriceFileSource } from './tariffs/price-file-source.js';
 import { formatImportReport, importPriceFile } from './tariffs/tariff-import.js';
-import { terminalSafe } from '../lambdas/shared/terminal-text.js';
+import { terminalSafe } from '#contracts/terminal-text';
 
 /*
  * npm run tariffs -- import <file> [--stage <name>] [--dry-run]

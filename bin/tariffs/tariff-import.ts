@@ -7,8 +7,8 @@ import {
   type CatalogueStore,
 } from '../../lambdas/shared/tariff-catalogue-store.js';
 import type { CatalogueVersion } from '#contracts/tariff-catalogue-table';
-import { MAX_PRICE_FILE_BYTES, priceFileTooLargeMessage } from '../../lambdas/shared/price-file-source.js';
-import { terminalSafe } from '../../lambdas/shared/terminal-text.js';
+import { MAX_PRICE_FILE_BYTES, priceFileTooLargeMessage } from './price-file-source.js';
+import { terminalSafe } from '#contracts/terminal-text';
 
 /*
  * Publishing a price file (docs/product/tariffs.md › Importing prices): check it completely,

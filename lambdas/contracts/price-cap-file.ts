@@ -280,14 +280,3 @@ export function readRegulatorFile(text: string): RegulatorFile {
   if (problems.length > 0) return { ok: false, problems: sorted(problems) };
   return { ok: true, kind: 'price-cap', periods };
 }
-
-/** A line for the terminal: control characters (C0, DEL, C1) from the file are shown escaped, never run. */
-export function terminalSafe(text: string): string {
-  let safe = '';
-  for (const character of text) {
-    const code = character.codePointAt(0) ?? 0;
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
-    safe += control ? `\\u${code.toString(16).padStart(4, '0')}` : character;
-  }
-  return safe;
-}

@@ -11,7 +11,7 @@ import {
 } from '#contracts/regulator-parameters';
 import { gspGroups } from '#contracts/tariff-catalogue';
 import { ukDate } from '#contracts/uk-date';
-import { formatPublishReport, setRegulatorFigures } from '../../lambdas/shared/regulator-figures-publish.js';
+import { formatPublishReport, setRegulatorFigures } from '../../bin/price-cap/regulator-figures-publish.js';
 import { samplePrices } from './generate-tariff-prices.js';
 
 /*

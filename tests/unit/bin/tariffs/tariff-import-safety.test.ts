@@ -11,10 +11,10 @@ import {
   MAX_PRICE_FILE_BYTES,
   priceFileTooLargeMessage,
   readPriceFileSource,
-} from '../../../../lambdas/shared/price-file-source';
+} from '../../../../bin/tariffs/price-file-source';
 import { currentVersion, readCatalogue, storeFromEnvironment } from '../../../../lambdas/shared/tariff-catalogue-store';
 import { formatImportReport, importPriceFile, MAX_PROBLEMS_PRINTED } from '../../../../bin/tariffs/tariff-import';
-import { isUnsafeForTerminal, terminalSafe } from '../../../../lambdas/shared/terminal-text';
+import { isUnsafeForTerminal, terminalSafe } from '#contracts/terminal-text';
 
 /* docs/product/tariffs.md › Importing prices: an import that cannot open a gap, and is safe to run. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRegulatorFile, terminalSafe, typicalConsumptionFileColumns } from '#contracts/price-cap-file';
+import { readRegulatorFile, typicalConsumptionFileColumns } from '#contracts/price-cap-file';
+import { terminalSafe } from '#contracts/terminal-text';
 import { sampleCapFile } from '../../../../local/sandbox/regulator-figures';
 
 /*
@@ -178,6 +179,6 @@ describe('a typical consumption file', () => {
 
 describe('terminal-safe output', () => {
   it('shows control characters escaped, so a file cannot drive the terminal', () => {
-    expect(terminalSafe('line 2: \u001b[31mred\u0007 \u009b ok')).toBe('line 2: \\u001b[31mred\\u0007 \\u009b ok');
+    expect(terminalSafe('line 2: \u001b[31mred\u0007 \u009b ok')).toBe('line 2: \\x1b[31mred\\x07 \\x9b ok');
   });
 });

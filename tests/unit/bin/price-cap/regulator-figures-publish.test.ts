@@ -7,7 +7,7 @@ import {
   REGULATOR_PARAMETERS_PATH_VARIABLE,
 } from '#contracts/regulator-parameters';
 import { typicalConsumptionFileColumns } from '#contracts/price-cap-file';
-import { formatPublishReport, setRegulatorFigures } from '../../../../lambdas/shared/regulator-figures-publish';
+import { formatPublishReport, setRegulatorFigures } from '../../../../bin/price-cap/regulator-figures-publish';
 import {
   forgetRegulatorFigures,
   readCapIndexParameter,

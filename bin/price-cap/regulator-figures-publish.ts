@@ -4,7 +4,8 @@ import {
   PutParameterCommand,
   type SSMClient,
 } from '@aws-sdk/client-ssm';
-import { readRegulatorFile, terminalSafe, type CapPeriodFromFile, type FileProblem } from '#contracts/price-cap-file';
+import { readRegulatorFile, type CapPeriodFromFile, type FileProblem } from '#contracts/price-cap-file';
+import { terminalSafe } from '#contracts/terminal-text';
 import {
   readCapIndex,
   readCapPeriodPart,
