@@ -87,7 +87,7 @@ const SITE_FACTS_MODULES =
  * session, API calls and messages (its pages and the success page use them): one chunk, not eleven.
  */
 const FORM_MODULES =
-  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/])|lib[\\/](api|browser-only-component|browser-only-module)\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors|payment-messages)\.)/;
+  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/])|lib[\\/](api|browser-only-component|browser-only-module|load-on-first-use)\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors|payment-messages)\.)/;
 
 export default defineConfig({
   root: webRoot,
