@@ -9,15 +9,15 @@ import { useLoadOnFirstUse } from '../../../lib/load-on-first-use';
 import { fetchMeterReadings } from '../api';
 import { saveSession, sessionRestore, type MeterReadingSession } from '../session';
 
+/** The submit page and its browser-only parts; a failure is met again, and reported, by the navigation itself. */
+const loadSubmitPage = () => import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts());
+
 /**
  * The "please find your account first" notice: shown when sent back from /SubmitMeterReading;
  * 'reserved' keeps its space but hides it, for the prerendered /SubmitMeterReading
  * (../SubmitMeterReadingPage.tsx), which becomes this page with the notice once the browser knows
  * there is no account, without anything moving.
  */
-/** The submit page and its browser-only parts; a failure is met again, and reported, by the navigation itself. */
-const loadSubmitPage = () => import('../SubmitMeterReadingPage').then((page) => page.loadBrowserParts());
-
 export type LookupNotice = 'none' | 'reserved' | 'shown';
 
 /** The lookup page's content; `children` carries the page's meta tags. */
