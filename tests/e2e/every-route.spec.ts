@@ -11,7 +11,9 @@ import { routePaths } from '#contracts/site-routes';
  * wasted), no Content-Security-Policy violation (the local server sends CloudFront's headers,
  * infra/security-headers.ts), one h1, and WCAG 2.2 AA (docs/accessibility.md › Accessibility). One
  * load per check would load each route five times; the journeys' own states are checked in
- * accessibility.spec.ts and hydration.spec.ts.
+ * accessibility.spec.ts and hydration.spec.ts. The first visit on a phone (390 px, the document
+ * with the cookie banner) and a returning visitor's at 390 px are watched for a hydration mismatch
+ * in the loads layout-shift.spec.ts makes of every route.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -40,15 +42,6 @@ for (const path of paths) {
       expect(await policy.violations(), 'CSP violations').toEqual([]);
       expect(policy.consoleMessages, 'CSP console messages').toEqual([]);
       if (!withoutAxe.has(path)) await checkAtEveryWidth(page, path, { bestPractice: true });
-    });
-
-    test('a first visit on a phone (390 px, the banner in the document): hydrates cleanly', async ({ page }) => {
-      const hydrated = await watchHydration(page);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      await expect(page.getByRole('region', { name: 'Cookies on our website', exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await hydrated();
     });
   });
 }

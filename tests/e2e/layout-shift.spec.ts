@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { bannerDismissedCookie } from '#contracts/consent-cookie';
 import { routePaths } from '#contracts/site-routes';
+import { watchHydration } from './support/hydration-watch';
 
 /**
  * Nothing moves (docs/first-paint.md › Nothing moves): a page loads with a cumulative layout shift
@@ -11,7 +12,9 @@ import { routePaths } from '#contracts/site-routes';
  * Each case records every `layout-shift` entry (buffered, from before the document is parsed:
  * page.addInitScript), loads the page, waits until it has settled (hydrated, network idle, no
  * placeholder or busy region left, then a quiet moment) and fails on any shift not caused by input,
- * naming the elements that moved and where from and to.
+ * naming the elements that moved and where from and to. The same load is watched for a hydration
+ * mismatch (support/hydration-watch.ts): at 390 px these are the phone loads of every route in both
+ * of its documents, which every-route.spec.ts would otherwise load again for that check alone.
  *
  * The viewport is as tall as the longest page that fills in later (the home page at 320 px), so
  * every such part is on screen from the first paint and a shift anywhere on those pages counts,
@@ -132,9 +135,13 @@ for (const visitor of ['first-time', 'returning'] as Visitor[]) {
       });
 
     for (const { path, width } of cases)
-      test(`${path} at ${width} px: no layout shift`, async ({ page }) => {
+      test(`${path} at ${width} px: no layout shift, hydrates cleanly`, async ({ page }) => {
         await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+        const hydrated = await watchHydration(page);
         const shifts = await loadAndSettle(page, path);
+        await hydrated();
+        if (visitor === 'first-time')
+          await expect(page.getByRole('region', { name: 'Cookies on our website', exact: true })).toBeVisible();
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         const message = `layout shift on ${path} at ${width} px (${visitor} visitor):\n  ${report(shifts)}\n`;
         expect(total, message).toBe(0);
