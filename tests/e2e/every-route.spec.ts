@@ -5,15 +5,15 @@ import { watchHydration } from './support/hydration-watch';
 import { routePaths } from '#contracts/site-routes';
 
 /**
- * Every route, loaded once in each of the two documents it is served as (web/prerender.ts: with
- * and without the cookie banner), with every check that needs only a loaded page: hydration
+ * Every route, loaded once (cookies accepted: the document without the cookie banner, of the two
+ * web/prerender.ts writes), with every check that needs only a loaded page: hydration
  * without a mismatch (a mismatch makes React throw the HTML away: a flash, and the prerendering
  * wasted), no Content-Security-Policy violation (the local server sends CloudFront's headers,
  * infra/security-headers.ts), one h1, and WCAG 2.2 AA (docs/accessibility.md › Accessibility). One
  * load per check would load each route five times; the journeys' own states are checked in
- * accessibility.spec.ts and hydration.spec.ts. The first visit on a phone (390 px, the document
- * with the cookie banner) and a returning visitor's at 390 px are watched for a hydration mismatch
- * in the loads layout-shift.spec.ts makes of every route.
+ * accessibility.spec.ts and hydration.spec.ts. Both documents are also loaded on a phone (390 px: a
+ * first visit, with the banner, and a returning visitor's) and watched for a hydration mismatch, in
+ * the loads layout-shift.spec.ts makes of every route.
  */
 
 test.describe.configure({ timeout: 90_000 });
