@@ -61,10 +61,6 @@ function firstLoadScripts(html: string): string[] {
   return loader ? [loader.entry, ...loader.chunks] : [];
 }
 
-/**
- * The small classic scripts in <head> that run before the app (web/public): early-events.js, which
- * records what is done before hydration (docs/first-paint.md › Early interactions), and load-app.js.
- */
 /** A page's early script (web/src/app/early-scripts.ts): async, it draws API answers before the app. */
 function earlyScripts(html: string): string[] {
   return [...headOf(html).matchAll(/<script src="\/(assets\/[\w-]+\.js)" async><\/script>/g)].map((match) => match[1]!);
@@ -75,6 +71,10 @@ function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
 }
 
+/**
+ * The small classic scripts in <head> that run before the app (web/public): early-events.js, which
+ * records what is done before hydration (docs/first-paint.md › Early interactions), and load-app.js.
+ */
 function classicScripts(html: string): string[] {
   return [...headOf(html).matchAll(/<script src="\/([\w-]+\.js)"/g)].map((match) => match[1]!);
 }
@@ -82,8 +82,16 @@ function classicScripts(html: string): string[] {
 /** Brotli kB of the classic scripts together: they run before the app, so they stay tiny. */
 const CLASSIC_SCRIPTS_BUDGET_KB = 3;
 
+const brotliSizes = new Map<string, number>();
+
+/** Compressed once per file: the pages share the entry and the common chunks, and compressing them again for each page took most of a minute. */
 function brotliBytes(file: string): number {
-  return brotliCompressSync(readFileSync(`${dist}${file}`)).length;
+  let bytes = brotliSizes.get(file);
+  if (bytes === undefined) {
+    bytes = brotliCompressSync(readFileSync(`${dist}${file}`)).length;
+    brotliSizes.set(file, bytes);
+  }
+  return bytes;
 }
 
 /**
