@@ -37,8 +37,13 @@ describe('npm run price-cap', { timeout: 90_000 }, () => {
   writeFileSync(good, sampleCapFile(['2027-01-01', '2027-04-01']));
 
   it('explains its usage and exits 2 on a wrong command, stage or file', async () => {
-    for (const args of [['put', good], ['set'], ['set', good, '--stage', 'qa'], ['set', join(folder, 'none.csv')]]) {
-      const { code, output } = await priceCap(...args);
+    // Started together: each only reads its arguments and exits.
+    const runs = await Promise.all(
+      [['put', good], ['set'], ['set', good, '--stage', 'qa'], ['set', join(folder, 'none.csv')]].map((args) =>
+        priceCap(...args),
+      ),
+    );
+    for (const { code, output } of runs) {
       expect(code).toBe(2);
       expect(output).toContain('Usage: npm run price-cap -- set <file.csv> [--stage dev|staging|prod] [--dry-run]');
     }

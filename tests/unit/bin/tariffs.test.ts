@@ -33,13 +33,16 @@ async function tariffs(...args: string[]) {
 // Each run starts tsx and loads the stage settings (aws-cdk-lib): seconds, not milliseconds.
 describe('npm run tariffs', { timeout: 90_000 }, () => {
   it('explains its usage and exits 2 on a wrong command, stage or file', async () => {
-    for (const args of [
-      ['publish', SAMPLE_PRICE_FILE],
-      ['import'],
-      ['import', SAMPLE_PRICE_FILE, '--stage', 'qa'],
-      ['import', join(folder, 'none.csv')],
-    ]) {
-      const { code, output } = await tariffs(...args);
+    // Started together: each only reads its arguments and exits.
+    const runs = await Promise.all(
+      [
+        ['publish', SAMPLE_PRICE_FILE],
+        ['import'],
+        ['import', SAMPLE_PRICE_FILE, '--stage', 'qa'],
+        ['import', join(folder, 'none.csv')],
+      ].map((args) => tariffs(...args)),
+    );
+    for (const { code, output } of runs) {
       expect(code).toBe(2);
       expect(output).toContain('Usage: npm run tariffs -- import <file.csv> [--stage dev|staging|prod] [--dry-run]');
     }
