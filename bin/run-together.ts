@@ -13,7 +13,7 @@ if (scripts.length === 0) {
   process.exit(2);
 }
 
-function run(script: string): Promise<{ script: string; code: number; seconds: number }> {
+function run(script: string): Promise<{ script: string; code: number }> {
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
@@ -23,7 +23,7 @@ function run(script: string): Promise<{ script: string; code: number; seconds: n
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       process.stdout.write(`\n> npm run ${script} (${seconds.toFixed(0)} s)\n${Buffer.concat(output).toString()}`);
-      resolve({ script, code: code ?? 1, seconds });
+      resolve({ script, code: code ?? 1 });
     });
   });
 }
