@@ -84,7 +84,10 @@ const CLASSIC_SCRIPTS_BUDGET_KB = 3;
 
 const brotliSizes = new Map<string, number>();
 
-/** Compressed once per file: the pages share the entry and the common chunks, and compressing them again for each page took most of a minute. */
+/**
+ * Compressed once per file: the pages share the entry and the common chunks, and compressing them
+ * again for each page took most of a minute.
+ */
 function brotliBytes(file: string): number {
   let bytes = brotliSizes.get(file);
   if (bytes === undefined) {
