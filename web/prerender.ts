@@ -165,7 +165,9 @@ function composeDocument(
  * page's early script (web/src/app/early-scripts.ts), built here with esbuild as a classic script
  * of its own, minified, with a content hash in its name like Vite's chunks (CloudFront caches
  * /assets/* for a year), async: it draws when it and the answers have arrived and holds nothing
- * back. `import.meta.env` is what Vite gives the app.
+ * back. At high fetch priority: an async script is otherwise fetched at low priority, with the
+ * app's preloaded chunks, and the figures waited for it (docs/performance.md › Figures behind
+ * choices in the code). `import.meta.env` is what Vite gives the app.
  */
 async function buildEarlyScript(page: SitePage): Promise<string[]> {
   const script = earlyScripts[page];
@@ -186,7 +188,10 @@ async function buildEarlyScript(page: SitePage): Promise<string[]> {
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/${script.split('/').pop()!.replace(/\.ts$/, '')}-${hash}.js`;
   await writeFile(join(outDir, file), code);
-  return [`<script>${earlyRequestScript(paths)}</script>`, `<script src="/${file}" async></script>`];
+  return [
+    `<script>${earlyRequestScript(paths)}</script>`,
+    `<script src="/${file}" async fetchpriority="high"></script>`,
+  ];
 }
 
 export async function prerender(): Promise<string[]> {

@@ -85,9 +85,12 @@ const SITE_FACTS_MODULES =
 /**
  * The form kit, the account lookup, the rules and API client they share and the payment journey's
  * session, API calls and messages (its pages and the success page use them): one chunk, not eleven.
+ * SmartLink too: the two pages that hydrate with it, `/` and `/Tariffs`, load this chunk anyway,
+ * and on its own it was one more request before either could respond (docs/performance.md ›
+ * Figures behind choices in the code).
  */
 const FORM_MODULES =
-  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/])|lib[\\/](api|browser-only-component|browser-only-module|load-on-first-use)\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors|payment-messages)\.)/;
+  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/]|SmartLink\.)|lib[\\/](api|browser-only-component|browser-only-module|load-on-first-use)\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors|payment-messages)\.)/;
 
 export default defineConfig({
   root: webRoot,

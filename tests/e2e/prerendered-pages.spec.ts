@@ -61,9 +61,14 @@ function firstLoadScripts(html: string): string[] {
   return loader ? [loader.entry, ...loader.chunks] : [];
 }
 
-/** A page's early script (web/src/app/early-scripts.ts): async, it draws API answers before the app. */
+/**
+ * A page's early script (web/src/app/early-scripts.ts): async, it draws API answers before the app;
+ * at high priority, so it is not fetched behind the app's chunks (web/prerender.ts).
+ */
 function earlyScripts(html: string): string[] {
-  return [...headOf(html).matchAll(/<script src="\/(assets\/[\w-]+\.js)" async><\/script>/g)].map((match) => match[1]!);
+  return [...headOf(html).matchAll(/<script src="\/(assets\/[\w-]+\.js)" async fetchpriority="high"><\/script>/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 /** The inline scripts: only the API requests a page makes with its document (lambdas/contracts/early-requests.ts). */
