@@ -10,8 +10,8 @@
  * 1. Lighthouse (bin/bench-web/lighthouse.ts; skipped with `--interactive-only`): mobile form
  *    factor, simulated throttling (Lighthouse's defaults); performance score, LCP, FCP, TBT, CLS,
  *    the JavaScript requested before first paint (transfer bytes, brotli as served) and LCP as a
- *    multiple of the baseline's. Lighthouse refuses to measure a page answered with 404, so the
- *    not-found page is not in the list.
+ *    multiple of the baseline's, after one uncounted load of each page. Lighthouse refuses to
+ *    measure a page answered with 404, so the not-found page is not in the list.
  *
  * 2. "First paint / interactive" (bin/bench-web/throttled-load.ts): each page loaded in a real
  *    Chromium through DevTools throttling (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed

@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { launchChrome, returningVisitorCookies } from './chrome.js';
 
 /** One Lighthouse run of one page. */
@@ -47,6 +47,22 @@ async function measure(url: string, port: number): Promise<LighthouseSample> {
 }
 
 /**
+ * One unmeasured load of each page, until its network is quiet: the local server compresses each
+ * file on its first request (CloudFront keeps its compressed copies), which held the first round's
+ * first pages back, always `/` (docs/performance.md › Figures behind choices in the code).
+ * Lighthouse empties the cache before each run, so nothing of these loads is reused but the
+ * server's compressed copies.
+ */
+async function warmUp(browser: Browser, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    console.error(`warm-up: ${url}`);
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await page.close();
+  }
+}
+
+/**
  * Lighthouse (mobile, simulated throttling) on every page, `runs` rounds with the pages interleaved.
  * Lighthouse starts every run with empty storage but leaves cookies alone, so `returning` puts the
  * consent cookies in the browser's cookie jar (a Cookie request header would not reach document.cookie).
@@ -59,11 +75,10 @@ export async function runLighthouse(
   const samples = new Map<string, LighthouseSample[]>(pages.map((page) => [page, []]));
   const chrome = await launchChrome();
   try {
-    if (returning) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      await browser.setCookie(...returningVisitorCookies());
-      await browser.disconnect();
-    }
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    if (returning) await browser.setCookie(...returningVisitorCookies());
+    await warmUp(browser, pages.map(urlOf));
+    await browser.disconnect();
     for (let round = 1; round <= runs; round++) {
       for (const page of pages) {
         console.error(`round ${round}/${runs}: ${page}`);
