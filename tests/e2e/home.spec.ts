@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import reviewsFixture from '../../local/sandbox/data/reviews.json' with { type: 'json' };
 import { nth } from '../support/defined.js';
@@ -7,6 +6,7 @@ import { formatPence } from '#contracts/money';
 import { priceCapResponseSchema } from '#contracts/price-cap';
 import { tariffLabelsResponseSchema } from '#contracts/tariff-labels';
 import { dateText, dayBefore } from '../../web/src/lib/date-text';
+import { axeOf } from './support/axe';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
 async function asReturningVisitor(page: Page) {
@@ -16,16 +16,18 @@ async function asReturningVisitor(page: Page) {
 }
 
 const tariffsSection = (page: Page) => page.getByRole('region', { name: 'Our Tariffs' });
-const carousel = (page: Page) => page.getByRole('region', { name: 'Customer reviews' });
+const carousel = (page: Page) => page.getByRole('region', { name: 'Customer reviews', exact: true });
 const previousArrow = (page: Page) => page.getByRole('button', { name: 'Previous reviews' });
 const nextArrow = (page: Page) => page.getByRole('button', { name: 'Next reviews' });
 
 /**
- * Waits until the API data is on the page and the carousel is live. The first request to a
+ * Waits until the API data is on the page and the carousel is live: it starts when it nears the
+ * screen (LoadedCarousel.tsx), so this scrolls to it as a visitor would. The first request to a
  * route loads its handler, which can take seconds on a busy 2-core machine.
  */
 async function waitForData(page: Page) {
   await expect(tariffsSection(page).getByRole('article')).toHaveCount(4, { timeout: 20_000 });
+  await carousel(page).scrollIntoViewIfNeeded({ timeout: 20_000 });
   await expect(nextArrow(page)).toBeEnabled({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Our prices against the price cap' }).getByText(/^\S+\*$/)).toHaveCount(
     2,
@@ -209,7 +211,7 @@ test.describe('home page at 1440 px', () => {
     test.slow();
     await expect(tariffsSection(page).getByRole('article')).toHaveCount(4);
     await expect(carousel(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
@@ -244,6 +246,25 @@ test.describe('home page at 390 px', () => {
     await expect(tariffsSection(page).getByRole('article')).toHaveCount(4);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('home page reviews carousel', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('starts (measures the page) only when it nears the screen, and is ready by the time it is seen', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await expect(carousel(page).getByRole('group')).toHaveCount(reviewsFixture.reviews.length, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // Loaded, laid out, but more than a screen below: Embla has not started, so neither arrow can move yet.
+    await expect(nextArrow(page)).toBeDisabled();
+    await page.mouse.wheel(0, (await carousel(page).boundingBox())!.y - 2 * 844 + 100);
+    await expect(nextArrow(page)).toBeEnabled();
+    // Started a screen early: the arrow is ready before the carousel is in view.
+    await expect(carousel(page)).not.toBeInViewport();
   });
 });
 

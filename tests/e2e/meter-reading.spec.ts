@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
+import { axeOf, expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 
 /**
  * The meter-reading journey in Chromium against `bin/serve.ts` and its sandbox. The sandbox
@@ -269,10 +268,7 @@ test('an account without history shows an empty history and no previous reading'
   );
   await expect(register(page, 'Register 01 (Unit)')).toContainText('No previous reading on record');
 
-  const results = await new AxeBuilder({ page })
-    .include('#main-content')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+  const results = await axeOf(page).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
@@ -303,10 +299,7 @@ test('a refresh keeps the account for the tab; a new tab is sent back to the loo
 
 test('the submit page has no accessibility violations', async ({ page }) => {
   await openAccount(page, 'NG1 5FS', '100001');
-  const results = await new AxeBuilder({ page })
-    .include('#main-content')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+  const results = await axeOf(page).include('#main-content').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -363,7 +356,7 @@ for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await openAccount(page, 'NG1 5FS', '100001');
     await expect(register(page, 'Register 01 (Unit)')).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOf(page)
       .include('#main-content')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { SANDBOX_CARD_PROVIDER_KEY } from '../../local/sandbox/index.js';
 import { expect, test, type Page } from './fixtures';
+import { axeOf } from './support/axe';
 
 /**
  * The payment journey in Chromium against `bin/serve.ts`: the real handlers, the sandbox
@@ -88,9 +88,7 @@ test('a new payer pays £25.50 for 100001 / NG1 5FS end to end and sees the veri
   await expect(summary.locator('dd')).toHaveText([/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/, '£25.50', '****01']);
   const reference = await summary.locator('dd').first().textContent();
   await expect(page.getByTestId('payment-result')).toHaveCSS('opacity', '1');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const { violations } = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 
   // The provider's event reached the webhook route: the payment was posted once, to this account.
@@ -291,9 +289,7 @@ test('the payment pages have no detectable accessibility problems', async ({ pag
   const check = async () => {
     // Mid-fade text is translucent and fails contrast; judge the page as it settles.
     for (const result of await page.getByTestId('payment-result').all()) await expect(result).toHaveCSS('opacity', '1');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const { violations } = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(
       violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

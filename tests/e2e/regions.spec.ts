@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { defaultExternalUrls } from '#contracts/brand';
+import { axeOf } from './support/axe';
 
 const tariffsSection = (page: Page) => page.getByRole('region', { name: 'Our Tariffs' });
 
@@ -97,7 +97,7 @@ test.describe('emergency lines on a phone (390 px)', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).include('footer').analyze();
+    const results = await axeOf(page).include('footer').analyze();
     expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
       [],
     );
@@ -113,9 +113,7 @@ test.describe('help pages against WCAG 2.2 AA', () => {
       await asReturningVisitor(page);
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeOf } from './support/axe';
 
 const CHAT_SCRIPT = 'https://chat.fernleaf.example/widget.js';
 
@@ -342,7 +342,7 @@ test.describe('status pages', () => {
     for (const path of ['/InProgress', '/no-such-page', '/account/setpassword']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOf(page).analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

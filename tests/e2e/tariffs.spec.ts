@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { checkAtEveryWidth, expectNoAxeViolations } from './support/axe';
+import { axeOf, checkAtEveryWidth, expectNoAxeViolations } from './support/axe';
 import { readPriceFile } from '#contracts/tariff-price-file';
 import { ukDate } from '#contracts/uk-date';
 import { defined } from '../support/defined.js';
@@ -92,7 +91,7 @@ test('the labels are axe-clean at 1440, 390 and 320 px, and fit 320 px without s
   await expect(page.getByRole('article')).toHaveCount(25, slow);
   for (const width of [1440, 390, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeOf(page)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(

@@ -1,6 +1,7 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useSyncExternalStore, type FocusEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import type { Review } from '#contracts/reviews';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { ArrowButton, Slide, Track } from './carousel-parts';
 import { ReviewCard } from './ReviewCard';
 
@@ -39,6 +40,14 @@ export default function LoadedCarousel({ reviews }: { reviews: Review[] }) {
     containScroll: 'trimSnaps',
     watchFocus: false,
   });
+  // Embla measures the whole page when it starts (a forced style and layout in every load:
+  // docs/performance.md › Figures behind choices in the code), so it starts only when the carousel
+  // nears the screen; the slides are laid out by CSS without it (carousel-parts.tsx).
+  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const nearViewport = useNearViewport(track);
+  useEffect(() => {
+    if (nearViewport) emblaRef(track);
+  }, [nearViewport, track, emblaRef]);
   const canScroll = useArrowState(emblaApi);
 
   /**
@@ -56,7 +65,7 @@ export default function LoadedCarousel({ reviews }: { reviews: Review[] }) {
   return (
     <div className="home-carousel">
       <ArrowButton direction="previous" disabled={!canScroll.previous} onClick={() => emblaApi?.scrollPrev()} />
-      <Track emblaRef={emblaRef}>
+      <Track emblaRef={setTrack}>
         {reviews.map((review, index) => (
           <Slide
             key={review.id}
