@@ -150,7 +150,17 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'cdk.out', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'web/dist-server',
+      'cdk.out',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

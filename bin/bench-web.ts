@@ -36,12 +36,11 @@
  * chose before (Deny: no chat) in the browser's cookie jar, so no banner.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultExternalUrls } from '#contracts/brand';
-import { routeDocumentFile } from '#contracts/site-routes';
 import { listenOnFreePort } from '../local/http-server.js';
 import { createSiteListener } from '../local/site-server.js';
 import { startSite } from '../local/start-site.js';
@@ -66,17 +65,14 @@ execFileSync('npx', ['vite', 'build', '--config', 'bench/baseline/vite.config.ts
   cwd: repositoryRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-// The CloudFront Function serves a returning visitor each route's document without the cookie
-// banner (lambdas/contracts/site-routes.ts); the baseline has no banner, so both names are its page.
-copyFileSync(path.join(baselineDist, 'index.html'), path.join(baselineDist, routeDocumentFile('/', 'withoutBanner')));
-
 const site = await startSite();
-// The baseline goes through the same listener (CloudFront Function, precompressed files), without the API.
+// The baseline goes through the same listener (CloudFront Function, precompressed files), without the
+// API: by its file name, since the function sends `/` to the API (docs/decisions/026-home-figures-in-the-document.md).
 const baseline = await listenOnFreePort(
   createSiteListener({ distDir: baselineDist, portalOrigin: defaultExternalUrls.portal, log: () => undefined }),
 );
 const pages = [BASELINE, ...options.sitePaths];
-const urlOf = (page: string) => (page === BASELINE ? `${baseline.url}/` : `${site.url}${page}`);
+const urlOf = (page: string) => (page === BASELINE ? `${baseline.url}/index.html` : `${site.url}${page}`);
 try {
   if (!options.interactiveOnly) {
     const samples = await runLighthouse(pages, urlOf, options);

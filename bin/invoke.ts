@@ -11,6 +11,7 @@ import { startSandbox } from '../local/sandbox/index.js';
 import { configSecretIds, secretNameVariable } from '#contracts/app-config';
 import { routes } from '#contracts/routes';
 import { scheduledJobs } from '#contracts/scheduled-jobs';
+import { localHomeDocumentEnvironment } from '../local/home-document-renderer.js';
 
 const [name, eventFile] = process.argv.slice(2);
 const target = [...routes, ...scheduledJobs].find((candidate) => candidate.name === name);
@@ -33,7 +34,8 @@ try {
 // A secret's name set means real AWS configuration (docs/local-runtime.md › Invoking a handler with a test event).
 const usesAws = configSecretIds.some((id) => Boolean(process.env[secretNameVariable(id)]));
 const sandbox = usesAws ? undefined : await startSandbox({ dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT });
-for (const [variable, value] of Object.entries(sandbox?.environment ?? {})) process.env[variable] ??= value;
+for (const [variable, value] of Object.entries({ ...sandbox?.environment, ...localHomeDocumentEnvironment() }))
+  process.env[variable] ??= value;
 process.env.SITE_ORIGIN ??= 'http://localhost:3000';
 
 try {

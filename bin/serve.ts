@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultExternalUrls } from '#contracts/brand';
+import { localHomeDocumentEnvironment } from '../local/home-document-renderer.js';
 import { listenOnFreePort } from '../local/http-server.js';
 import { startSandbox } from '../local/sandbox/index.js';
 import { configureLocalOriginVerify } from '../local/origin-verify.js';
@@ -50,7 +51,11 @@ const site = await listenOnFreePort(
 const url = port === 0 ? site.url : `http://localhost:${port}`;
 
 // Values the user already set win: that is how a laptop points one handler at a real service.
-for (const [name, value] of Object.entries({ ...sandbox.environment, SITE_ORIGIN: url })) {
+for (const [name, value] of Object.entries({
+  ...sandbox.environment,
+  ...localHomeDocumentEnvironment(),
+  SITE_ORIGIN: url,
+})) {
   process.env[name] ??= value;
 }
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
@@ -26,6 +27,28 @@ export class CompressedFiles {
     // A failed read is not kept: the next request tries again.
     data.catch(() => this.cache.delete(key));
     this.cache.set(key, { version, data });
+    return data;
+  }
+}
+
+/**
+ * Compressed copies of answers the functions write (the home page's document), keyed by their
+ * content: CloudFront compresses such an answer once and keeps it for its cache age, and the same
+ * text comes back until the figures change. A few recent texts are kept.
+ */
+export class CompressedTexts {
+  private readonly cache = new Map<string, Promise<Buffer>>();
+  constructor(private readonly capacity = 8) {}
+
+  get(text: string, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding} ${createHash('sha256').update(text).digest('base64')}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const data = compressors[encoding](Buffer.from(text));
+    data.catch(() => this.cache.delete(key));
+    this.cache.set(key, data);
+    // Oldest first out (a Map keeps insertion order).
+    if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);
     return data;
   }
 }

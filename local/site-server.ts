@@ -3,10 +3,15 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { renderApiViewerRequestFunction, renderViewerRequestFunction } from '../infra/edge/viewer-request.js';
+import {
+  API_ORIGIN_ID,
+  renderApiViewerRequestFunction,
+  renderViewerRequestFunction,
+} from '../infra/edge/viewer-request.js';
 import { cacheControlFor } from '../infra/static-cache-rules.js';
-import { CompressedFiles, type Encoding } from './compressed-files.js';
-import { dispatchApiRequest } from './emulation/api-gateway.js';
+import { CompressedFiles, CompressedTexts, type Encoding } from './compressed-files.js';
+import { dispatchApiRequest, writeApiResult } from './emulation/api-gateway.js';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import {
   loadViewerRequestFunction,
   responseBodyOf,
@@ -73,6 +78,26 @@ export function createSiteListener(options: SiteServerOptions) {
   const distDir = path.resolve(options.distDir);
   const securityHeaders = options.responseHeaders ?? {};
   const compressedFiles = new CompressedFiles();
+  const compressedTexts = new CompressedTexts();
+
+  /** A function's answer compressed as the distribution compresses a compressible type (`compress: true`). */
+  function compressingAsCloudFront(request: IncomingMessage) {
+    return async (response: ServerResponse, result: APIGatewayProxyResultV2): Promise<void> => {
+      const structured = typeof result === 'object' && result !== null && 'statusCode' in result ? result : undefined;
+      const headers = (structured?.headers ?? {}) as Record<string, string>;
+      const encoding = chooseEncoding(request, headers['content-type'] ?? '');
+      if (!structured || !encoding || structured.isBase64Encoded || typeof structured.body !== 'string')
+        return writeApiResult(response, result);
+      const compressed = await compressedTexts.get(structured.body, encoding);
+      response.writeHead(structured.statusCode ?? 200, {
+        ...headers,
+        vary: 'Accept-Encoding',
+        'content-encoding': encoding,
+        'content-length': compressed.length,
+      });
+      response.end(compressed);
+    };
+  }
 
   async function serveObject(
     uri: string,
@@ -136,6 +161,13 @@ export function createSiteListener(options: SiteServerOptions) {
 
     const result = viewerRequest(toCloudFrontRequest(method, target, request.headers));
     if (result.kind === 'response') return answerFromFunction(result.response, response);
+    if (result.originId === API_ORIGIN_ID) {
+      // The function chose the API (the home page's document with today's figures): its rewritten
+      // path goes there with the origin's secret header, as the distribution sends it.
+      request.url = result.request.uri;
+      if (options.originVerifyValue) addOriginHeader(request, options.originVerifyValue);
+      return dispatchApiRequest(request, response, compressingAsCloudFront(request));
+    }
 
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' });

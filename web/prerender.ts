@@ -21,6 +21,9 @@ import type { RenderedPage } from './src/entry-server';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(webRoot, 'dist');
+/** What the build hands the functions rather than the bucket: the home page's renderer (buildHomeDocumentRenderer). */
+export const serverOutDir = join(webRoot, 'dist-server');
+export const HOME_DOCUMENT_MODULE = 'home-document.mjs';
 
 /** A path no route matches: renders the not-found page for 404.html. */
 const NOT_FOUND_PATH = '/404';
@@ -158,6 +161,41 @@ function composeDocument(
   ).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
+/** What Vite gives the app as `import.meta.env`, for the code this script bundles itself. */
+function appEnv() {
+  return { ...loadEnv('production', webRoot, 'VITE_'), MODE: 'production', PROD: true, DEV: false, SSR: false };
+}
+
+/**
+ * The home page's renderer for the function that serves `/` (lambdas/contracts/home-document.ts;
+ * docs/decisions/026-home-figures-in-the-document.md): web/src/features/home/home-document.ts and
+ * the two documents just written, as one ES module for Node in web/dist-server (not uploaded to
+ * the bucket). The function's bundle takes it from there (infra/constructs/api.ts).
+ */
+async function buildHomeDocumentRenderer(
+  documents: Record<DocumentVariant, string>,
+  earlyScriptTags: readonly string[],
+): Promise<void> {
+  const entry = [
+    "import { fillHomeDocument as fill } from './src/features/home/home-document';",
+    `const earlyScriptTags = ${JSON.stringify(earlyScriptTags)};`,
+    `export const documents = ${JSON.stringify(documents)};`,
+    'export const fillHomeDocument = (document, answers) => fill(document, answers, earlyScriptTags);',
+  ].join('\n');
+  await rm(serverOutDir, { recursive: true, force: true });
+  await bundle({
+    stdin: { contents: entry, resolveDir: webRoot, loader: 'ts', sourcefile: 'home-document-entry.ts' },
+    outfile: join(serverOutDir, HOME_DOCUMENT_MODULE),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    minify: true,
+    define: { 'import.meta.env': JSON.stringify(appEnv()) },
+    logLevel: 'warning',
+  });
+}
+
 /**
  * What a page's documents carry to draw API answers before the app arrives (decision 025): first
  * the inline script that asks for them (lambdas/contracts/early-requests.ts; the CSP allows it by
@@ -173,7 +211,6 @@ async function buildEarlyScript(page: SitePage): Promise<string[]> {
   const script = earlyScripts[page];
   const paths = earlyRequestPaths[page];
   if (!script || !paths) throw new Error(`prerender: ${page} needs both an early script and its requests`);
-  const env = { ...loadEnv('production', webRoot, 'VITE_'), MODE: 'production', PROD: true, DEV: false, SSR: false };
   const { outputFiles } = await bundle({
     entryPoints: [join(webRoot, 'src', script)],
     bundle: true,
@@ -181,7 +218,7 @@ async function buildEarlyScript(page: SitePage): Promise<string[]> {
     minify: true,
     target: 'es2022',
     write: false,
-    define: { 'import.meta.env': JSON.stringify(env) },
+    define: { 'import.meta.env': JSON.stringify(appEnv()) },
     logLevel: 'warning',
   });
   const code = outputFiles[0]!.text;
@@ -237,6 +274,7 @@ export async function prerender(): Promise<string[]> {
       ),
     );
     const written: string[] = [];
+    const homeDocuments: Partial<Record<DocumentVariant, string>> = {};
     // One after another: each render is synchronous work; order keeps the build output stable.
     for (const { path, file, page, variant } of documents) {
       const pageKey = page && sources[page];
@@ -254,7 +292,11 @@ export async function prerender(): Promise<string[]> {
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), html);
       written.push(file);
+      if (page === 'home') homeDocuments[variant] = html;
     }
+    const { withBanner, withoutBanner } = homeDocuments;
+    if (!withBanner || !withoutBanner) throw new Error('prerender: the home page has no documents');
+    await buildHomeDocumentRenderer({ withBanner, withoutBanner }, earlyTags.get('home') ?? []);
     return written;
   } finally {
     await rm(serverDir, { recursive: true, force: true });

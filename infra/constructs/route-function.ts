@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, LogLevel, NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -109,7 +110,32 @@ export class RouteFunction extends Construct {
         NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
         ...props.environment,
       },
-      bundling: ROUTE_BUNDLING,
+      bundling: this.bundlingWith(props.route.besideBundle ?? []),
     });
+  }
+
+  /**
+   * ROUTE_BUNDLING, plus the build's files the function loads at run time copied beside its
+   * bundle. One that is missing (no web build before this synth) is left out with a warning, as the
+   * site's own content is (infra/constructs/static-site.ts): the function then answers 503.
+   */
+  private bundlingWith(besideBundle: readonly string[]): BundlingOptions {
+    const files = besideBundle.map((file) => path.join(repositoryRoot, file));
+    const missing = files.filter((file) => !existsSync(file));
+    if (missing.length > 0)
+      Annotations.of(this).addWarningV2(
+        'fernleaf:web-build-missing',
+        `No ${missing.join(', ')}: ${this.route.name} is bundled without it. Run npm run build before deploying.`,
+      );
+    const present = files.filter((file) => existsSync(file));
+    if (present.length === 0) return ROUTE_BUNDLING;
+    return {
+      ...ROUTE_BUNDLING,
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (_inputDir, outputDir) => present.map((file) => `cp "${file}" "${outputDir}"`),
+      },
+    };
   }
 }

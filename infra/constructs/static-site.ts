@@ -27,7 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '#contracts/origin-verify';
-import { renderApiViewerRequestFunction, renderViewerRequestFunction } from '../edge/viewer-request.js';
+import { API_ORIGIN_ID, renderApiViewerRequestFunction, renderViewerRequestFunction } from '../edge/viewer-request.js';
 import { securityHeaders } from '../security-headers.js';
 import { CLOUDFRONT_REGION, type StageSettings } from '../stage-settings.js';
 import { cloudFrontDeliverySourceName } from './access-logs.js';
@@ -206,6 +206,8 @@ export class StaticSite extends Construct {
       additionalBehaviors: {
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
+            // The viewer-request function sends `/` here by this id (infra/edge/viewer-request.ts).
+            originId: API_ORIGIN_ID,
             // The API refuses requests without it (lambdas/shared/origin-verify.ts): only this
             // distribution, with its WAF limits, reaches it. It overwrites a viewer's own header.
             customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyHeaderValue },

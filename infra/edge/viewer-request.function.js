@@ -1,4 +1,6 @@
-// CloudFront Function (runtime cloudfront-js-2.0), viewer request, default (S3) behaviour.
+import cf from 'cloudfront';
+// CloudFront Function (runtime cloudfront-js-2.0), viewer request, default (S3) behaviour. The
+// import above must stay the first line: it is CloudFront's module for choosing the origin.
 // The SAME file runs in AWS, in the local server (bin/serve.ts) and in the unit tests:
 // infra/edge/viewer-request.ts fills the two placeholders below at synth/start time.
 // Keep it dependency-free and small: CloudFront caps a function at 10 KB.
@@ -15,6 +17,10 @@ var ROUTE_DOCUMENTS = '__ROUTE_DOCUMENTS__';
 // they get the document without it. CloudFront keys its cache on the rewritten URI, so both
 // documents are cached without forwarding any cookie to S3.
 var BANNER_DISMISSED_COOKIE = '__BANNER_DISMISSED_COOKIE__';
+// The home page's two documents with today's figures, rendered by the API (its origin's id in this
+// distribution; docs/decisions/026-home-figures-in-the-document.md), with the banner and without.
+var HOME_DOCUMENT_ORIGIN_ID = '__HOME_DOCUMENT_ORIGIN_ID__';
+var HOME_DOCUMENTS = '__HOME_DOCUMENTS__';
 var FIXED_REDIRECTS = {
   '/account/register': '/account/register',
   '/account/forgottenpassword': '/Account/ForgottenPassword',
@@ -103,6 +109,12 @@ function handler(event) {
 
   if (path.indexOf(RESET_TOKEN_PREFIX) === 0 && path.length > RESET_TOKEN_PREFIX.length) {
     return redirect(PORTAL_ORIGIN + uri + queryString(request.querystring));
+  }
+
+  if (path === '/') {
+    request.uri = HOME_DOCUMENTS[bannerDismissed(request.cookies) ? 1 : 0];
+    cf.selectRequestOriginById(HOME_DOCUMENT_ORIGIN_ID);
+    return request;
   }
 
   if (!hasFileExtension(uri) && Object.prototype.hasOwnProperty.call(ROUTE_DOCUMENTS, path)) {

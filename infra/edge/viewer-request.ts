@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bannerDismissedCookie } from '#contracts/consent-cookie';
 import { apiError } from '#contracts/errors';
+import { apiPaths, pathWith } from '#contracts/api-paths';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const sourceFile = fileURLToPath(new URL('./viewer-request.function.js', import.meta.url));
@@ -9,6 +10,18 @@ const apiSourceFile = fileURLToPath(new URL('./api-viewer-request.function.js', 
 
 /** CloudFront's limit on a function's code size. */
 export const CLOUDFRONT_FUNCTION_MAX_BYTES = 10 * 1024;
+
+/**
+ * The id of the API's origin in the distribution (infra/constructs/static-site.ts): the function
+ * sends `/` there, to the route that renders the home page with today's figures.
+ */
+export const API_ORIGIN_ID = 'api';
+
+/** What `/` becomes at the API, with the cookie banner and without (the route's {variant}). */
+export const HOME_DOCUMENT_PATHS = [
+  pathWith(apiPaths.homeDocument, { variant: 'with-banner' }),
+  pathWith(apiPaths.homeDocument, { variant: 'without-banner' }),
+] as const;
 
 /**
  * The viewer-request function's code with this stage's values filled in. Used by the CDK
@@ -25,7 +38,9 @@ export function renderViewerRequestFunction(portalOrigin: string): string {
   return readFileSync(sourceFile, 'utf8')
     .replace("'__PORTAL_ORIGIN__'", JSON.stringify(origin))
     .replace("'__ROUTE_DOCUMENTS__'", JSON.stringify(routeDocuments))
-    .replace("'__BANNER_DISMISSED_COOKIE__'", JSON.stringify(bannerDismissedCookie));
+    .replace("'__BANNER_DISMISSED_COOKIE__'", JSON.stringify(bannerDismissedCookie))
+    .replace("'__HOME_DOCUMENT_ORIGIN_ID__'", JSON.stringify(API_ORIGIN_ID))
+    .replace("'__HOME_DOCUMENTS__'", JSON.stringify(HOME_DOCUMENT_PATHS));
 }
 
 /** What the /api/* function answers a path with dot segments, encoded slashes or doubled slashes. */

@@ -6,6 +6,7 @@
 export const apiPaths = {
   priceCap: '/api/price-cap',
   tariffs: '/api/tariffs',
+  homeDocument: '/api/home-document/{variant}',
   tariffLabels: '/api/tariff-labels',
   reviews: '/api/reviews',
   meterReadingsLookup: '/api/getmeterreadings',

@@ -1,5 +1,6 @@
 import type { ConfigSecretId } from './app-config.js';
 import { apiPaths } from './api-paths.js';
+import { HOME_DOCUMENT_RENDERER_FILE } from './home-document.js';
 
 /**
  * Every request's one budget: each route answers within it, its upstream calls included
@@ -42,6 +43,11 @@ export interface FunctionDefinition {
   reads: { secrets?: readonly ConfigSecretId[]; tariffCatalogue?: boolean; regulatorFigures?: boolean };
   /** Reads and writes the idempotency table for card payments (lambdas/shared/idempotency.ts, key prefixes of its own). */
   paymentIdempotency?: boolean;
+  /**
+   * Files of the web build (paths from the repository root) the function loads at run time, copied
+   * beside its bundle: the home page's renderer (lambdas/contracts/home-document.ts).
+   */
+  besideBundle?: readonly string[];
 }
 
 export interface RouteDefinition extends FunctionDefinition {
@@ -84,6 +90,17 @@ export const routes: readonly RouteDefinition[] = [
     memoryMb: 256,
     timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
     reads: { tariffCatalogue: true, regulatorFigures: true },
+  },
+  {
+    // The home page's document with today's figures: CloudFront sends `/` here
+    // (infra/edge/viewer-request.function.js; docs/decisions/026-home-figures-in-the-document.md).
+    name: 'get-home-document',
+    method: 'GET',
+    path: apiPaths.homeDocument,
+    memoryMb: 256,
+    timeoutSeconds: LAMBDA_TIMEOUT_SECONDS,
+    reads: { tariffCatalogue: true, regulatorFigures: true },
+    besideBundle: [HOME_DOCUMENT_RENDERER_FILE],
   },
   {
     name: 'get-tariff-labels',

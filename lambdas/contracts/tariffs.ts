@@ -3,7 +3,7 @@ import * as z from './zod.js';
 /** The card's type marker (docs/product/home.md › Tariff cards): every card is a dual-fuel tariff now; 'elec' is kept for the card's bullets. */
 export const tariffTypeSchema = z.enum(['dual', 'elec']);
 
-/** A display-ready tariff card, money in integer pence (lambdas/get-tariffs/tariff-cards.ts). */
+/** A display-ready tariff card, money in integer pence (lambdas/shared/tariff-cards.ts). */
 export const tariffSchema = z.object({
   name: z.string(),
   /** The tariff's slug, as /Tariffs?tariff= takes it (lambdas/contracts/tariff-labels.ts). */

@@ -152,7 +152,12 @@ function writeJsonError(response: ServerResponse, status: number, code: string, 
 }
 
 /** Serves one /api/* request through the route table and the route's real handler. */
-export async function dispatchApiRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function dispatchApiRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  /** How the answer reaches the browser; the local CloudFront compresses what the distribution would. */
+  write: (response: ServerResponse, result: APIGatewayProxyResultV2) => void | Promise<void> = writeApiResult,
+): Promise<void> {
   const [path = '/'] = (request.url ?? '/').split('?');
   const match = matchRoute(request.method ?? 'GET', path);
   if (match === undefined) return writeJsonError(response, 404, 'not_found', 'Not Found');
@@ -167,5 +172,5 @@ export async function dispatchApiRequest(request: IncomingMessage, response: Ser
   const event = toApiGatewayEvent(request, body, match.route, match.pathParameters);
   const handler = await loadHandler(match.route);
   const result = await handler(event, lambdaContext(match.route, event.requestContext.requestId));
-  writeApiResult(response, result);
+  await write(response, result);
 }

@@ -24,7 +24,16 @@ export function responseBodyOf(response: CloudFrontResponse): Buffer | undefined
 }
 
 export type ViewerRequestResult =
-  { kind: 'request'; request: CloudFrontRequest } | { kind: 'response'; response: CloudFrontResponse };
+  | {
+      kind: 'request';
+      request: CloudFrontRequest;
+      /** The origin the function chose with `cf.selectRequestOriginById`; absent: the behaviour's own. */
+      originId?: string;
+    }
+  | { kind: 'response'; response: CloudFrontResponse };
+
+/** CloudFront's module for changing the origin (runtime 2.0), as its first line imports it. */
+const CLOUDFRONT_MODULE_IMPORT = /^import cf from 'cloudfront';\n/;
 
 export type ViewerRequestFunction = (request: CloudFrontRequest) => ViewerRequestResult;
 
@@ -36,19 +45,30 @@ export function loadViewerRequestFunction(
   code: string,
   log: (line: string) => void = console.log,
 ): ViewerRequestFunction {
-  const context = vm.createContext({ console: { log } });
-  vm.runInContext(code, context, { filename: 'viewer-request.function.js' });
+  // A script cannot import: the module's one helper we use is given to the context as `cf` instead.
+  let selectedOrigin: string | undefined;
+  const cf = {
+    selectRequestOriginById(originId: string) {
+      selectedOrigin = originId;
+    },
+  };
+  const context = vm.createContext({ console: { log }, cf });
+  vm.runInContext(code.replace(CLOUDFRONT_MODULE_IMPORT, ''), context, { filename: 'viewer-request.function.js' });
   const handler = context.handler as (event: unknown) => CloudFrontRequest | CloudFrontResponse;
   if (typeof handler !== 'function') throw new Error('The CloudFront Function defines no handler');
 
   return (request) => {
+    selectedOrigin = undefined;
     const result = handler({
       version: '1.0',
       context: { eventType: 'viewer-request', requestId: 'local' },
       viewer: { ip: '127.0.0.1' },
       request,
     });
-    return 'statusCode' in result ? { kind: 'response', response: result } : { kind: 'request', request: result };
+    if ('statusCode' in result) return { kind: 'response', response: result };
+    return selectedOrigin === undefined
+      ? { kind: 'request', request: result }
+      : { kind: 'request', request: result, originId: selectedOrigin };
   };
 }
 

@@ -7,12 +7,11 @@ import { priceCapResponseSchema } from '#contracts/price-cap';
 import { tariffLabelsResponseSchema } from '#contracts/tariff-labels';
 import { dateText, dayBefore } from '../../web/src/lib/date-text';
 import { axeOf } from './support/axe';
+import { startSiteWithoutFigures } from './support/site-without-figures';
 
 /** Close the cookie banner as a returning visitor would have, so it does not cover the page. */
-async function asReturningVisitor(page: Page) {
-  await page
-    .context()
-    .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
+async function asReturningVisitor(page: Page, url = test.info().project.use.baseURL!) {
+  await page.context().addCookies([{ name: 'hide_cookie_message', value: 'true', url }]);
 }
 
 const tariffsSection = (page: Page) => page.getByRole('region', { name: 'Our Tariffs' });
@@ -268,15 +267,28 @@ test.describe('home page reviews carousel', () => {
   });
 });
 
-test.describe('home page while data loads', () => {
+/**
+ * The page's figures come in its document (decision 026) unless the function serving `/` cannot
+ * read them: then it sends the document as built, which asks for them from the browser (decision
+ * 025), where they can come late or not at all. A server of these tests' own whose catalogue
+ * cannot be read (support/site-without-figures.ts).
+ */
+test.describe('home page when its document comes without the figures', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  let site: Awaited<ReturnType<typeof startSiteWithoutFigures>>;
+  test.beforeAll(async () => {
+    site = await startSiteWithoutFigures();
+  });
+  test.afterAll(() => site.stop());
 
-  test('reserved space: the layout hardly shifts when slow API answers arrive', async ({ page }) => {
-    await asReturningVisitor(page);
+  test('reserved space: the layout hardly shifts when slow API answers arrive', async ({ page, baseURL }) => {
+    test.slow();
+    await asReturningVisitor(page, site.url);
     // The answers are held until the placeholders have been seen, then all arrive (late, as on a slow network).
     let releaseAnswers = () => {};
     const answersHeld = new Promise<void>((resolve) => (releaseAnswers = resolve));
-    await page.route('**/api/**', async (route) => {
+    await site.answerFrom(page, baseURL!, answersHeld);
+    await page.route('**/api/reviews', async (route) => {
       await answersHeld;
       await route.continue();
     });
@@ -288,7 +300,7 @@ test.describe('home page while data loads', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/');
+    await page.goto(site.url);
     await expect(tariffsSection(page).getByRole('status', { name: 'Loading our tariffs' })).toBeVisible();
     releaseAnswers();
     await waitForData(page);
@@ -296,13 +308,10 @@ test.describe('home page while data loads', () => {
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     expect(shift).toBeLessThan(0.02);
   });
-});
-
-test.describe('home page when the upstreams fail', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
 
   test('still renders: prices show --, tariffs and reviews give way to links', async ({ page }) => {
-    await asReturningVisitor(page);
+    test.slow();
+    await asReturningVisitor(page, site.url);
     for (const [path, status] of [
       ['/api/price-cap', 503],
       ['/api/reviews', 502],
@@ -316,7 +325,7 @@ test.describe('home page when the upstreams fail', () => {
         }),
       );
     }
-    await page.goto('/');
+    await page.goto(site.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch. Save. Smile.', { timeout: 20_000 });
     await expect(page.getByText('--*')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Our prices against the price cap' })).toContainText(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchHydration } from './support/hydration-watch';
+import { startSiteWithoutFigures } from './support/site-without-figures';
 import { formatPence } from '#contracts/money';
 import { priceCapResponseSchema } from '#contracts/price-cap';
 import { routePaths } from '#contracts/site-routes';
@@ -150,12 +151,20 @@ test.describe('before the app has hydrated', () => {
 });
 
 /**
- * The home page's prices are drawn by its early script from the answers its document preloads
- * (docs/decisions/025-home-prices-in-the-first-paint.md), before the app has arrived.
+ * The home page's prices come in its document, drawn by the function that serves `/`
+ * (docs/decisions/026-home-figures-in-the-document.md); the document as built, which that function
+ * serves when it cannot read the figures, draws them with its early script from the answers it asks
+ * for (docs/decisions/025-home-prices-in-the-first-paint.md). Either way before the app has arrived.
  */
+const homeDocuments = [
+  { visitor: 'first-time', served: 'with its figures', asBuilt: false },
+  { visitor: 'returning', served: 'with its figures', asBuilt: false },
+  { visitor: 'first-time', served: 'as built (its figures could not be read)', asBuilt: true },
+] as const;
+
 test.describe('the home page in its first paint', () => {
-  for (const visitor of ['first-time', 'returning'] as const) {
-    test(`a ${visitor} visitor sees the prices before the app has arrived; the app adopts them, asking nothing twice`, async ({
+  for (const { visitor, served, asBuilt } of homeDocuments) {
+    test(`a ${visitor} visitor of the document ${served} sees the prices before the app has arrived; the app adopts them, asking ${asBuilt ? 'nothing twice' : 'for neither'}`, async ({
       page,
     }) => {
       // Two page loads' worth of waiting (the held app, then its hydration) on a busy 2-core machine.
@@ -164,11 +173,12 @@ test.describe('the home page in its first paint', () => {
         await page
           .context()
           .addCookies([{ name: 'hide_cookie_message', value: 'true', url: test.info().project.use.baseURL! }]);
-      // The app's scripts are held back until the prices have been seen; the page's early script is not.
+      // The app's scripts are held back until the prices have been seen; the early script of the
+      // document as built is not (the one served with its figures has none).
       let releaseApp = () => {};
       const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
       await page.route('**/assets/*.js', async (route) => {
-        if (!/\/early-prices-[\w-]+\.js$/.test(route.request().url())) await appHeld;
+        if (!asBuilt || !/\/early-prices-[\w-]+\.js$/.test(route.request().url())) await appHeld;
         await route.continue();
       });
       const answersAsked: string[] = [];
@@ -176,7 +186,11 @@ test.describe('the home page in its first paint', () => {
         if (request.url().includes('/api/')) answersAsked.push(new URL(request.url()).pathname);
       });
       const hydrationChecked = await watchHydration(page);
-      await page.goto(routePaths.home, { waitUntil: 'commit' });
+      // The document as built comes from a server that cannot read the figures; the answers its
+      // early scripts ask for come from this suite's server, which can.
+      const withoutFigures = asBuilt ? await startSiteWithoutFigures() : undefined;
+      await withoutFigures?.answerFrom(page, test.info().project.use.baseURL!);
+      await page.goto(withoutFigures?.url ?? routePaths.home, { waitUntil: 'commit' });
 
       const priceCap = priceCapResponseSchema.parse(await (await page.request.get('/api/price-cap')).json());
       const tariffs = tariffsResponseSchema.parse(await (await page.request.get('/api/tariffs')).json());
@@ -213,9 +227,10 @@ test.describe('the home page in its first paint', () => {
           ),
         ),
       ).toEqual([true, true]);
-      // The document's preloaded requests are the only ones (page.request's own are not the page's).
-      expect(answersAsked.filter((path) => path === '/api/price-cap')).toHaveLength(1);
-      expect(answersAsked.filter((path) => path === '/api/tariffs')).toHaveLength(1);
+      // The document's own requests are the only ones, if it makes any (page.request's are not the page's).
+      expect(answersAsked.filter((path) => path === '/api/price-cap')).toHaveLength(asBuilt ? 1 : 0);
+      expect(answersAsked.filter((path) => path === '/api/tariffs')).toHaveLength(asBuilt ? 1 : 0);
+      withoutFigures?.stop();
     });
   }
 });

@@ -21,7 +21,7 @@ import { dateText, dayBefore } from '../../web/src/lib/date-text';
 /*
  * The price-cap badges from the regulator's figures in SSM (docs/product/home.md › Price-cap
  * badges) and the tariff cards from the catalogue, as the home page's first paint shows them (its
- * early script draws them; the app's scripts are refused: docs/decisions/025), on a server of this
+ * document carries them; the app's scripts are refused: docs/decisions/026), on a server of this
  * spec's own (bin/serve.ts through local/start-site.ts), whose SSM stand-in it writes to with
  * `npm run price-cap`, whose catalogue it imports with `npm run tariffs` (our variable tariff's
  * standing charges rise at the start of next quarter) and whose clock it moves to the next
@@ -95,15 +95,17 @@ test.afterAll(async () => {
 
 /**
  * The badges, their footnote and the tariff cards in the home page's first paint, as a new
- * visitor sees them (a new context: nothing cached) with the app's scripts refused, beside the
- * API's answers of the moment.
+ * visitor sees them (a new context: nothing cached) from the document alone (every script refused,
+ * no API request made by the page), beside the API's answers of the moment.
  */
 async function firstPaint(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route('**/assets/*.js', (route) =>
-    /\/early-prices-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
-  );
+  await page.route('**/*.js', (route) => route.abort());
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+  });
   await page.goto(`${site.url}/`, { waitUntil: 'commit' });
   const region = page.getByRole('region', { name: 'Our prices against the price cap' });
   await expect(region.getByText(/^\S+\*$/)).toHaveCount(2, { timeout: 20_000 });
@@ -113,6 +115,7 @@ async function firstPaint(browser: Browser) {
   const footnote = (await region.locator('.home-badges-footnote').textContent()) ?? '';
   const cardTexts = await cards.allTextContents();
   expect(await page.locator('html[data-hydrated]').count(), 'the app never ran').toBe(0);
+  expect(asked, 'the figures came with the document').toEqual([]);
   const answer = priceCapResponseSchema.parse(await (await context.request.get(`${site.url}/api/price-cap`)).json());
   const tariffs = tariffsResponseSchema.parse(await (await context.request.get(`${site.url}/api/tariffs`)).json());
   await context.close();

@@ -258,13 +258,13 @@ export const cases: EngineCase[] = [
     },
   },
   {
-    name: 'home: the prices are on screen before the app, which adopts them and asks for neither again',
+    name: 'home: the prices come in the document, before the app, which adopts them and asks for neither',
     async run(engine, site) {
       const asked = () => site.proxy.count('GET', '/api/price-cap') + site.proxy.count('GET', '/api/tariffs');
       const before = asked();
       const app = await openWithAppHeld(engine, site, '/', 390);
       try {
-        // Drawn by the page's early script from the answers the document preloads (decision 025).
+        // In the document served for `/`, filled with today's figures (decision 026).
         await waitFor(
           app.page,
           `[...document.querySelectorAll('.home-badge-value')].every((value) => /^£[\\d,]+\\*$/.test(value.textContent))`,
@@ -282,7 +282,7 @@ export const cases: EngineCase[] = [
           'the app drew the badges again instead of adopting them',
         );
         const requests = asked() - before;
-        check(requests === 2, `${requests} requests for the price comparison and the tariffs`);
+        check(requests === 0, `${requests} requests for the price comparison and the tariffs`);
       } finally {
         await app.close();
       }

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addStage } from '../../infra/app.js';
+import { repositoryRoot } from '../../infra/paths.js';
 import { ESM_REQUIRE_BANNER } from '../../infra/constructs/route-function.js';
+import { HOME_DOCUMENT_RENDERER_FILE } from '#contracts/home-document';
 import { routes } from '#contracts/routes';
 import { scheduledJobs } from '#contracts/scheduled-jobs';
 import { SANDBOX_CARD_PROVIDER_KEY, SANDBOX_CARD_PROVIDER_WEBHOOK_SECRET } from '../../local/sandbox/index.js';
@@ -127,3 +129,22 @@ describe.each([...routes, ...scheduledJobs].map((route) => [route.name, route] a
     });
   },
 );
+
+describe("the home page's function", () => {
+  const renderer = path.join(repositoryRoot, HOME_DOCUMENT_RENDERER_FILE);
+
+  it("carries the web build's renderer beside its bundle, byte for byte, or says at synth that it has none", () => {
+    const { directory } = bundleOf('get-home-document');
+    const copied = path.join(directory, path.basename(HOME_DOCUMENT_RENDERER_FILE));
+    // The handler's default place for it (lambdas/get-home-document/handler.ts): beside index.mjs.
+    if (existsSync(renderer)) expect(readFileSync(copied)).toEqual(readFileSync(renderer));
+    else {
+      expect(existsSync(copied)).toBe(false);
+      const warnings = Annotations.fromStack(web).findWarning(
+        '*',
+        Match.stringLikeRegexp('get-home-document is bundled without it'),
+      );
+      expect(warnings).toHaveLength(1);
+    }
+  });
+});

@@ -28,7 +28,14 @@ const readers = [
 describe('who reads the regulator figures', () => {
   it('is the price-cap route, the routes that state typical consumption and the hourly check, by name', () => {
     expect(readers).toEqual(
-      ['check-price-cap', 'get-open-tariff-data', 'get-price-cap', 'get-tariff-labels', 'get-tariffs'].sort(),
+      [
+        'check-price-cap',
+        'get-home-document',
+        'get-open-tariff-data',
+        'get-price-cap',
+        'get-tariff-labels',
+        'get-tariffs',
+      ].sort(),
     );
   });
 });

@@ -24,6 +24,7 @@ const readers: Record<ConfigSecretId | 'origin-verify', string[]> = {
   'origin-verify': [
     'create-checkout-session',
     'get-checkout-session',
+    'get-home-document',
     'get-meter-readings',
     'get-open-tariff-data',
     'get-price-cap',

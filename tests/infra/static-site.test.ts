@@ -7,6 +7,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
 } from '../../infra/static-cache-rules.js';
 import {
+  API_ORIGIN_ID,
   CLOUDFRONT_FUNCTION_MAX_BYTES,
   renderApiViewerRequestFunction,
   renderViewerRequestFunction,
@@ -261,6 +262,17 @@ describe('distribution', () => {
     expect(flattenArn(origin.DomainName)).toBe(
       `<${apiLogicalId}>.execute-api.${stageSettings.dev.region}.<AWS::URLSuffix>`,
     );
+  });
+
+  it("lets the route function send `/` to the API by the origin id it names (the home page with today's figures)", () => {
+    const behaviour = apiBehaviour();
+    expect(behaviour.TargetOriginId).toBe(API_ORIGIN_ID);
+    const code = String(routeFunctionOf(dev.web).Properties.FunctionCode);
+    expect(code.startsWith("import cf from 'cloudfront';")).toBe(true);
+    expect(code).toContain(`var HOME_DOCUMENT_ORIGIN_ID = ${JSON.stringify(API_ORIGIN_ID)};`);
+    expect(code).toContain('cf.selectRequestOriginById(HOME_DOCUMENT_ORIGIN_ID)');
+    // The default behaviour keeps S3 and its cache policy, which honours the route's s-maxage.
+    expect(distributionConfig().DefaultCacheBehavior.TargetOriginId).not.toBe(API_ORIGIN_ID);
   });
 
   it('caches API answers only when the route says so (Cache-Control), keyed by every query string', () => {

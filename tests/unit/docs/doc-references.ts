@@ -125,6 +125,7 @@ const REPOSITORY_FOLDERS = ['web', 'lambdas', 'local', 'infra', 'bin', 'tests', 
 /** What the build and the tools write, so never in the repository: a doc may name them. */
 const GENERATED = [
   'web/dist',
+  'web/dist-server',
   'web/.prerender-server',
   'cdk.out',
   'node_modules',

@@ -1,5 +1,6 @@
 import { accountMessages } from '#contracts/account-rules';
 import { INVALID_REQUEST_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '#contracts/errors';
+import { homeDocumentMessages } from '#contracts/home-document';
 import { meterReadingMessages } from '#contracts/meter-reading-rules';
 import { openTariffApiMessages } from '#contracts/open-tariff-api';
 import { amountMessages } from '#contracts/money';
@@ -14,6 +15,7 @@ import { tariffMessages } from '#contracts/tariffs';
 export const productMessages: ReadonlySet<string> = new Set([
   ...[
     accountMessages,
+    homeDocumentMessages,
     meterReadingMessages,
     openTariffApiMessages,
     paymentMessages,

@@ -9,6 +9,8 @@
  * The two meet on `window.fernleafEarlyAnswers`, whichever runs first creating it.
  */
 
+import { HOME_ANSWERS_ELEMENT_ID } from '#contracts/home-document';
+
 interface EarlyAnswer {
   /** The answer's JSON body; rejects on a failed request or a status other than 2xx. */
   body: Promise<unknown>;
@@ -28,8 +30,21 @@ declare global {
   }
 }
 
+/**
+ * The answers a document came with, already drawn in it (the home page's, served with today's
+ * figures: web/src/features/home/home-document.ts): to the app, as if the early script had drawn them.
+ */
+function answersInDocument(): EarlyAnswers['answers'] {
+  const element = document.getElementById(HOME_ANSWERS_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  const answers = JSON.parse(element.textContent) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(answers).map(([path, data]) => [path, { body: Promise.resolve(data), drawn: { data } }]),
+  );
+}
+
 function earlyAnswers(): EarlyAnswers {
-  return (window.fernleafEarlyAnswers ??= { appStarted: false, answers: {} });
+  return (window.fernleafEarlyAnswers ??= { appStarted: false, answers: answersInDocument() });
 }
 
 const answerElement = (path: string) => document.querySelector(`[data-early-answer="${path}"]`);

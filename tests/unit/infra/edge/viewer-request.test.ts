@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLOUDFRONT_FUNCTION_MAX_BYTES, renderViewerRequestFunction } from '../../../../infra/edge/viewer-request.js';
+import {
+  API_ORIGIN_ID,
+  CLOUDFRONT_FUNCTION_MAX_BYTES,
+  renderViewerRequestFunction,
+} from '../../../../infra/edge/viewer-request.js';
 import { loadViewerRequestFunction, toCloudFrontRequest } from '../../../../local/emulation/cloudfront-function.js';
 import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
@@ -21,8 +25,21 @@ function locationOf(target: string): string | undefined {
 function rewrittenUri(target: string, cookie?: string): string {
   const { result } = run(target, cookie);
   if (result.kind !== 'request') throw new Error(`${target} was answered with ${result.response.statusCode}`);
+  if (result.originId !== undefined) throw new Error(`${target} was sent to the origin ${result.originId}`);
   return result.request.uri;
 }
+
+/** Where the function sends the home page: the API's route that renders it with today's figures. */
+function homeDocumentRequest(target: string, cookie?: string) {
+  const { result } = run(target, cookie);
+  if (result.kind !== 'request') throw new Error(`${target} was answered with ${result.response.statusCode}`);
+  return { originId: result.originId, uri: result.request.uri };
+}
+
+/** Every route but the home page, which the API renders (below). */
+const routesFromTheBucket = Object.values(routePaths).filter(
+  (path) => path !== routePaths.setPasswordIncomplete && path !== routePaths.home,
+);
 
 describe('viewer-request CloudFront Function (real source file)', () => {
   it.each([
@@ -73,14 +90,12 @@ describe('viewer-request CloudFront Function (real source file)', () => {
   });
 
   it('rewrites every route, in any case and with a trailing slash, to its own prerendered document', () => {
-    for (const path of Object.values(routePaths)) {
-      if (path === routePaths.setPasswordIncomplete) continue;
-      const document = path === '/' ? '/index.html' : `${path}/index.html`;
+    for (const path of routesFromTheBucket) {
+      const document = `${path}/index.html`;
       expect(rewrittenUri(path)).toBe(document);
       expect(rewrittenUri(path.toUpperCase())).toBe(document);
       expect(rewrittenUri(path.toLowerCase())).toBe(document);
     }
-    expect(rewrittenUri('/')).toBe('/index.html');
     expect(rewrittenUri('/AboutUs/')).toBe('/AboutUs/index.html');
     expect(rewrittenUri('/aboutus')).toBe('/AboutUs/index.html');
     expect(rewrittenUri('/Payment/Success?session_id=cs_123')).toBe('/Payment/Success/index.html');
@@ -88,19 +103,27 @@ describe('viewer-request CloudFront Function (real source file)', () => {
   });
 
   it('maps each route to the file web/prerender.ts writes for it', () => {
-    for (const path of Object.values(routePaths)) {
-      if (path === routePaths.setPasswordIncomplete) continue;
-      expect(rewrittenUri(path)).toBe(`/${routeDocumentFile(path)}`);
-    }
+    for (const path of routesFromTheBucket) expect(rewrittenUri(path)).toBe(`/${routeDocumentFile(path)}`);
+  });
+
+  it("sends the home page to the API, which fills its document with today's figures, the banner's by cookie", () => {
+    expect(homeDocumentRequest('/')).toEqual({ originId: API_ORIGIN_ID, uri: '/api/home-document/with-banner' });
+    expect(homeDocumentRequest('/?utm_source=mail')).toEqual({
+      originId: API_ORIGIN_ID,
+      uri: '/api/home-document/with-banner',
+    });
+    expect(homeDocumentRequest('/', 'cookie_consent=denied; hide_cookie_message=true')).toEqual({
+      originId: API_ORIGIN_ID,
+      uri: '/api/home-document/without-banner',
+    });
+    // The built document itself stays where it is (the function's fallback is the API's, not this).
+    expect(rewrittenUri('/index.html')).toBe('/index.html');
   });
 
   it('serves the document without the cookie banner to a visitor who has answered it', () => {
     const answered = 'cookie_consent=denied; hide_cookie_message=true';
-    for (const path of Object.values(routePaths)) {
-      if (path === routePaths.setPasswordIncomplete) continue;
+    for (const path of routesFromTheBucket)
       expect(rewrittenUri(path, answered)).toBe(`/${routeDocumentFile(path, 'withoutBanner')}`);
-    }
-    expect(rewrittenUri('/', answered)).toBe('/index.no-banner.html');
     expect(rewrittenUri('/aboutus/', 'hide_cookie_message=true')).toBe('/AboutUs/index.no-banner.html');
     expect(rewrittenUri('/account/setpassword', answered)).toBe('/account/setpassword/index.no-banner.html');
     // Assets and unknown paths are the same for everyone.

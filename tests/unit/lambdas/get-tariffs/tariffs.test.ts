@@ -6,7 +6,7 @@ import { readPriceFile } from '#contracts/tariff-price-file';
 import type { Tariff } from '#contracts/tariffs';
 import { typicalConsumptionOn } from '#contracts/typical-consumption';
 import { sampleTypicalConsumptionSets } from '../../../../local/sandbox/regulator-figures';
-import { compareTariffs, tariffCards } from '../../../../lambdas/get-tariffs/tariff-cards';
+import { compareTariffs, tariffCards } from '../../../../lambdas/shared/tariff-cards';
 import { SAMPLE_PRICE_FILE } from '../../../../local/sandbox/tariff-catalogue';
 
 const DATE = '2026-11-25';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyRequestScript } from '#contracts/early-requests';
+import { HOME_ANSWERS_ELEMENT_ID } from '#contracts/home-document';
 import {
   drawEarlyAnswer,
   drawnEarlyAnswer,
@@ -102,5 +103,26 @@ describe('an answer asked for with the document', () => {
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(island().innerHTML).toBe('<p>£1,614</p>');
+  });
+});
+
+describe('answers the document came with (the home page with its figures, decision 026)', () => {
+  it('are handed to the app as drawn, with nothing asked for', async () => {
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    const answer = { figure: '£1,614', note: '</script> stays text' };
+    document.body.innerHTML = `<div data-early-answer="${PATH}"><p>£1,614</p></div><script type="application/json" id="${HOME_ANSWERS_ELEMENT_ID}">${JSON.stringify({ [PATH]: answer }).replace(/</g, '\\u003c')}</script>`;
+    markAppStarted();
+    expect(drawnEarlyAnswer(PATH)).toEqual({ data: answer });
+    await expect(takeEarlyAnswer(PATH)).resolves.toEqual(answer);
+    // Once: a later look at the route (another region) is the app's own request.
+    expect(takeEarlyAnswer(PATH)).toBeUndefined();
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('are none when the document has none (as built: its early scripts ask)', () => {
+    markAppStarted();
+    expect(drawnEarlyAnswer(PATH)).toBeUndefined();
+    expect(takeEarlyAnswer(PATH)).toBeUndefined();
   });
 });
