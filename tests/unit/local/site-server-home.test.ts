@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_DOCUMENT_MODULE_VARIABLE } from '#contracts/home-document';
 import { listenOnFreePort, type RunningServer } from '../../../local/http-server.js';
 import { createSiteListener } from '../../../local/site-server.js';
+import { writeHomeDocumentRenderer } from '../support/home-document-renderer';
 import { useSandboxEnvironment } from '../support/sandbox';
 
 /*
@@ -16,13 +17,10 @@ import { useSandboxEnvironment } from '../support/sandbox';
  */
 
 const directory = mkdtempSync(path.join(tmpdir(), 'fernleaf-site-home-'));
-const renderer = path.join(directory, 'home-document.mjs');
-writeFileSync(
-  renderer,
-  [
-    "export const documents = { withBanner: '<body>banner</body>', withoutBanner: '<body>no banner</body>' };",
-    "export const fillHomeDocument = (document, answers) => document.replace('</body>', '<p>' + answers.tariffs.region.name + '</p></body>');",
-  ].join('\n'),
+const renderer = writeHomeDocumentRenderer(
+  directory,
+  { withBanner: '<body>banner</body>', withoutBanner: '<body>no banner</body>' },
+  "'<p>' + answers.tariffs.region.name + '</p>'",
 );
 const distDir = path.join(directory, 'dist');
 

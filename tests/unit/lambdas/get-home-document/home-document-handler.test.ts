@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -16,6 +16,7 @@ import { forgetRegulatorFigures } from '../../../../lambdas/shared/regulator-fig
 import { forgetCachedCatalogue } from '../../../../lambdas/shared/tariff-catalogue-store';
 import { quarterStarts } from '../../../../local/sandbox/regulator-figures';
 import { testContext } from '../../support/api-gateway';
+import { writeHomeDocumentRenderer } from '../../support/home-document-renderer';
 import { useSandboxEnvironment } from '../../support/sandbox';
 
 /*
@@ -27,14 +28,10 @@ import { useSandboxEnvironment } from '../../support/sandbox';
  */
 
 const rendererDirectory = mkdtempSync(path.join(tmpdir(), 'fernleaf-home-document-'));
-const renderer = path.join(rendererDirectory, 'home-document.mjs');
-writeFileSync(
-  renderer,
-  [
-    "export const documents = { withBanner: '<body>with banner</body>', withoutBanner: '<body>without banner</body>' };",
-    'export const fillHomeDocument = (document, answers) =>',
-    "  document.replace('</body>', '<pre>' + JSON.stringify(answers) + '</pre></body>');",
-  ].join('\n'),
+const renderer = writeHomeDocumentRenderer(
+  rendererDirectory,
+  { withBanner: '<body>with banner</body>', withoutBanner: '<body>without banner</body>' },
+  "'<pre>' + JSON.stringify(answers) + '</pre>'",
 );
 
 useSandboxEnvironment({ [HOME_DOCUMENT_MODULE_VARIABLE]: renderer });

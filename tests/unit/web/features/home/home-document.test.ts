@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_ANSWERS_ELEMENT_ID } from '#contracts/home-document';
-import type { PriceCapResponse } from '#contracts/price-cap';
 import type { TariffsResponse } from '#contracts/tariffs';
 import { fillHomeDocument } from '../../../../../web/src/features/home/home-document';
 import { priceBadgesMarkup, tariffsMarkup } from '../../../../../web/src/features/home/price-markup';
-import { tariff } from './fixtures';
+import { priceCapComparison, tariff } from './fixtures';
 
 /*
  * The home page's document with today's figures (decision 026): filled where the build left the
@@ -13,15 +12,7 @@ import { tariff } from './fixtures';
  * tests/e2e/price-cap-ssm.spec.ts and tests/e2e/prerendered-pages.spec.ts.
  */
 
-const priceCap = {
-  status: 'compared',
-  region: { id: 11, name: 'East Midlands' },
-  paymentMethod: 'direct_debit_monthly',
-  typicalConsumption: { electricityKwh: 2_700, gasKwh: 11_500 },
-  date: '2026-11-27',
-  ownTariff: { name: 'Home Dual SVT', tariff: 'home-dual-svt', estimatedAnnualCostPence: 161_369 },
-  priceCap: { estimatedAnnualCostPence: 163_412, validFrom: '2026-10-01', validTo: '2027-01-01' },
-} satisfies PriceCapResponse;
+const priceCap = priceCapComparison;
 const tariffs = {
   region: { id: 11, name: 'East Midlands' },
   tariffs: [tariff({ name: 'Fixed </script><b>12' })],

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import type { TariffsResponse } from '#contracts/tariffs';
 import { priceBadgesMarkup, tariffsMarkup } from '../../../../../web/src/features/home/price-markup';
-import { tariff } from './fixtures';
+import { priceCapComparison, tariff } from './fixtures';
 
 /*
  * The page's early script draws whatever the API answered with these functions before the app
  * has checked it (web/src/lib/early-answers.ts): an answer of another shape must make them throw,
  * so nothing is drawn, rather than draw "£NaN" or "undefined".
  */
-const compared = {
-  status: 'compared',
-  region: { id: 11, name: 'East Midlands' },
-  paymentMethod: 'direct_debit_monthly',
-  typicalConsumption: { electricityKwh: 2_700, gasKwh: 11_500 },
-  date: '2026-11-27',
-  ownTariff: { name: 'Home Dual SVT', tariff: 'home-dual-svt', estimatedAnnualCostPence: 161_369 },
-  priceCap: { estimatedAnnualCostPence: 163_412, validFrom: '2026-10-01', validTo: '2027-01-01' },
-} satisfies PriceCapResponse;
+const compared = priceCapComparison;
 
 describe('the home page prices as markup', () => {
   it('writes the badges and the footnote from a comparison, escaping the tariff name', () => {
