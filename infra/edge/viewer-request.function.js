@@ -2,7 +2,7 @@ import cf from 'cloudfront';
 // CloudFront Function (runtime cloudfront-js-2.0), viewer request, default (S3) behaviour. The
 // import above must stay the first line: it is CloudFront's module for choosing the origin.
 // The SAME file runs in AWS, in the local server (bin/serve.ts) and in the unit tests:
-// infra/edge/viewer-request.ts fills the two placeholders below at synth/start time.
+// infra/edge/viewer-request.ts fills the placeholders below (__NAME__) at synth/start time.
 // Keep it dependency-free and small: CloudFront caps a function at 10 KB.
 
 // The customer portal's origin, e.g. "https://my.fernleaf.example". Destinations are built
@@ -111,7 +111,10 @@ function handler(event) {
     return redirect(PORTAL_ORIGIN + uri + queryString(request.querystring));
   }
 
-  if (path === '/') {
+  // A GET only: the API's route answers GET alone (API Gateway meets any other method with a 404
+  // of its own), so a HEAD of / (a monitor's probe, a link checker) gets the document as built
+  // from the bucket below, with the status a GET would have.
+  if (path === '/' && request.method === 'GET') {
     request.uri = HOME_DOCUMENTS[bannerDismissed(request.cookies) ? 1 : 0];
     cf.selectRequestOriginById(HOME_DOCUMENT_ORIGIN_ID);
     return request;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { earlyRequestPaths, earlyRequestScript } from '#contracts/early-requests';
@@ -255,6 +255,16 @@ test.describe('prerendered documents in web/dist', () => {
       ),
     );
     expect(withEmotion.map(([path]) => path)).toEqual([]);
+  });
+
+  test("the router is React Router's production build: none of its development warnings ship (web/vite.config.ts)", () => {
+    const scripts = readdirSync(`${dist}assets`).filter((name) => name.endsWith('.js'));
+    const router = scripts.filter((name) => readFileSync(`${dist}assets/${name}`, 'utf8').includes('useNavigate()'));
+    expect(router.length, 'chunks with React Router').toBeGreaterThan(0);
+    const warning = scripts.filter((name) =>
+      readFileSync(`${dist}assets/${name}`, 'utf8').includes('No routes matched location'),
+    );
+    expect(warning).toEqual([]);
   });
 
   test('the classic scripts that run before the app stay tiny', () => {

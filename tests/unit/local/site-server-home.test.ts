@@ -38,11 +38,11 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-/** GET with node:http, which leaves the encoding to us (fetch would decompress it). */
-function get(target: string, headers: Record<string, string>) {
+/** GET (or another method) with node:http, which leaves the encoding to us (fetch would decompress it). */
+function get(target: string, headers: Record<string, string>, method = 'GET') {
   const { hostname, port } = new URL(site.url);
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path: target, headers }, (response) => {
+    const outgoing = httpRequest({ hostname, port, path: target, headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -66,6 +66,13 @@ describe('the local CloudFront and the home page', () => {
     const answered = await get('/?utm_source=mail', { cookie: 'hide_cookie_message=true' });
     expect(answered.headers['content-encoding']).toBeUndefined();
     expect(answered.body.toString()).toBe('<body>no banner<p>East Midlands</p></body>');
+  });
+
+  it("answers a HEAD of `/` with the built document's headers from the bucket, not with the API's 404", async () => {
+    const probe = await get('/', {}, 'HEAD');
+    expect(probe.status).toBe(200);
+    expect(probe.headers['content-type']).toMatch(/^text\/html/);
+    expect(probe.body.length).toBe(0);
   });
 
   it('still serves the built document itself by its name, from the bucket', async () => {

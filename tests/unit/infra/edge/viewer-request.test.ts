@@ -9,10 +9,10 @@ import { routeDocumentFile, routePaths } from '#contracts/site-routes';
 
 const PORTAL = 'https://my.portal.test';
 
-function run(target: string, cookie?: string) {
+function run(target: string, cookie?: string, method = 'GET') {
   const log = vi.fn();
   const viewerRequest = loadViewerRequestFunction(renderViewerRequestFunction(PORTAL), log);
-  return { result: viewerRequest(toCloudFrontRequest('GET', target, { host: 'www.fernleaf.example', cookie })), log };
+  return { result: viewerRequest(toCloudFrontRequest(method, target, { host: 'www.fernleaf.example', cookie })), log };
 }
 
 function locationOf(target: string): string | undefined {
@@ -118,6 +118,18 @@ describe('viewer-request CloudFront Function (real source file)', () => {
     });
     // The built document itself stays where it is (the function's fallback is the API's, not this).
     expect(rewrittenUri('/index.html')).toBe('/index.html');
+  });
+
+  it('answers a HEAD of the home page from the bucket: the API route takes GET only', () => {
+    for (const [cookie, file] of [
+      [undefined, routeDocumentFile(routePaths.home)],
+      ['hide_cookie_message=true', routeDocumentFile(routePaths.home, 'withoutBanner')],
+    ] as const) {
+      const { result } = run('/', cookie, 'HEAD');
+      if (result.kind !== 'request') throw new Error(`HEAD / was answered with ${result.response.statusCode}`);
+      expect(result.originId).toBeUndefined();
+      expect(result.request.uri).toBe(`/${file}`);
+    }
   });
 
   it('serves the document without the cookie banner to a visitor who has answered it', () => {
