@@ -97,20 +97,24 @@ const FORM_MODULES =
  * development warnings (a console warning on every unmatched location, the default error page's
  * note to developers) a bundler cannot drop; `dist/production` is the same code with them
  * switched off: 0.4 kB brotli less on every page (docs/performance.md › Figures behind choices in
- * the code). A version without either file fails the build here rather than falling back.
+ * the code). A version without either file fails the build rather than falling back.
  */
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), checkedExternalUrls(), checkedPublishedFigures(), searchFiles()],
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-    ],
-  },
+  // The build only: `npm run dev` keeps the development build and its warnings.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : undefined,
   build: {
     outDir,
     emptyOutDir: true,
@@ -152,4 +156,4 @@ export default defineConfig({
       ? { '/api': { target: process.env.FERNLEAF_API_URL, changeOrigin: false } }
       : undefined,
   },
-});
+}));
