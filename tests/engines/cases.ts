@@ -351,6 +351,18 @@ export const cases: EngineCase[] = [
       const heading = `document.querySelector('main h1').textContent.trim()`;
       const footerLink = (path: string) =>
         `[...document.querySelectorAll('footer a[href="${path}"]')].find((link) => link.offsetParent !== null)`;
+      // The footer is drawn only as it nears the screen (content-visibility: web/src/app/layout/shell.css),
+      // and WebKit's WebDriver refuses to click a link not drawn yet, or one moved as the footer took
+      // its real height: scroll to it as a visitor does, and click once it has been drawn there.
+      const clickFooterLink = async (path: string) => {
+        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+        await waitFor(page, `Boolean(${footerLink(path)})`, `the footer's link to ${path}, drawn`);
+        await page.evaluate(`${footerLink(path)}.scrollIntoView({ block: 'center' })`);
+        await page.evaluate(
+          'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))',
+        );
+        await page.click(footerLink(path));
+      };
       const shows = async (path: string, title: string) => {
         await waitFor(
           page,
@@ -360,8 +372,7 @@ export const cases: EngineCase[] = [
       };
       try {
         // From the foot of one page, by a footer link: the next page, at its top, its heading focused.
-        await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-        await page.click(footerLink(routePaths.complaints));
+        await clickFooterLink(routePaths.complaints);
         await shows(routePaths.complaints, 'Complaints');
         await waitFor(page, `window.scrollY === 0`, 'the top of the new page');
         check(
@@ -377,7 +388,7 @@ export const cases: EngineCase[] = [
         // A page whose code cannot be fetched (a deploy removed it while the tab was open): our error page.
         const restore = site.proxy.refuse(/^\/assets\/PrivacyPage-[^/]+\.js$/);
         try {
-          await page.click(footerLink(routePaths.privacy));
+          await clickFooterLink(routePaths.privacy);
           await waitFor(page, pageText('Sorry, something went wrong'), 'the error page');
           check(await page.evaluate<boolean>(`Boolean(${button('Reload the page')})`), 'no way to reload');
         } finally {
