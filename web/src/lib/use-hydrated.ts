@@ -1,20 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
-/**
- * False at build time (web/prerender.ts) and during hydration, true from the next render on.
- * For what only the browser knows (cookies, this tab's sessionStorage): rendering it after
- * hydration keeps the first client frame identical to the prerendered HTML, so React hydrates
- * without a mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useEffect, useState } from 'react';
 
 let hydratingPrerenderedDocument = false;
 
@@ -29,4 +13,26 @@ export function setHydratingPrerenderedDocument(hydrating: boolean): void {
 
 export function isHydratingPrerenderedDocument(): boolean {
   return hydratingPrerenderedDocument;
+}
+
+/**
+ * False at build time (web/prerender.ts) and during hydration, true from the next render on.
+ * For what only the browser knows (cookies, this tab's sessionStorage): rendering it after
+ * hydration keeps the first client frame identical to the prerendered HTML, so React hydrates
+ * without a mismatch. A component first rendered after hydration (an in-app navigation, or
+ * `npm run dev`, which renders instead of hydrating) is true at once.
+ *
+ * Not useSyncExternalStore with a server snapshot, the usual idiom: when hydration commits, React
+ * re-renders every such component synchronously, in the task that makes the page respond, before
+ * the browser may handle a tap. An update from an effect is rendered in a task of its own, after it
+ * (docs/performance.md › Figures behind choices in the code), together with web/src/main.tsx's
+ * own update of that moment, so the replay of early interactions still sees it.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydratingPrerenderedDocument);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after hydration, on purpose (above)
+    setHydrated(true);
+  }, []);
+  return hydrated;
 }

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { browserOnlyComponent } from '../../../../web/src/lib/browser-only-component';
 import { browserOnlyModule, useBrowserOnlyModule } from '../../../../web/src/lib/browser-only-module';
+import { setHydratingPrerenderedDocument } from '../../../../web/src/lib/use-hydrated';
 
 const stored = { readBack: () => 'what this tab stored' };
 
@@ -14,13 +15,24 @@ function Shows({ part }: { part: ReturnType<typeof browserOnlyModule<typeof stor
   return <p>{module ? module.readBack() : 'nothing yet'}</p>;
 }
 
-/** Hydrates the build's markup of <Shows>, as web/src/main.tsx hydrates a prerendered page. */
+/**
+ * Hydrates the build's markup of <Shows>, as web/src/main.tsx hydrates a prerendered page (with the
+ * flag it sets meanwhile; here also while rendering the build's markup, which the build renders
+ * without a document).
+ */
 async function hydrate(part: ReturnType<typeof browserOnlyModule<typeof stored>>) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Shows part={part} />);
-  const recoverable = vi.fn();
-  await act(() => Promise.resolve(hydrateRoot(container, <Shows part={part} />, { onRecoverableError: recoverable })));
-  return { container, recoverable };
+  setHydratingPrerenderedDocument(true);
+  try {
+    container.innerHTML = renderToString(<Shows part={part} />);
+    const recoverable = vi.fn();
+    await act(() =>
+      Promise.resolve(hydrateRoot(container, <Shows part={part} />, { onRecoverableError: recoverable })),
+    );
+    return { container, recoverable };
+  } finally {
+    setHydratingPrerenderedDocument(false);
+  }
 }
 
 describe('browserOnlyModule', () => {

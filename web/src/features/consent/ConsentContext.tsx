@@ -1,14 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { externalUrls } from '../../lib/site-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { loadChatScriptOnce, recordChoice, removeChat, storedConsent, type ConsentChoice } from './consent-rules';
 
 interface ConsentState {
@@ -28,20 +20,16 @@ const ConsentContext = createContext<ConsentState | null>(null);
  */
 export const BannerInDocumentContext = createContext(false);
 
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 /**
- * The consent state. Cookies are read only on the client: while hydrating, React renders with the
- * server snapshot of useSyncExternalStore (the banner as the document has it, no chat), so
- * hydration matches; then the cookies decide. A visitor who has not answered gets the document with
+ * The consent state. Cookies are read only on the client, once hydrated (useHydrated): while
+ * hydrating, React renders the banner as the document has it, no chat, so hydration matches; then
+ * the cookies decide. A visitor who has not answered gets the document with
  * the banner, which therefore paints with the page; should a cached document disagree with the
  * cookies, the banner, a fixed overlay, opens or closes without moving anything on the page.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const bannerInDocument = useContext(BannerInDocumentContext);
-  const mounted = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const mounted = useHydrated();
   // Set by a choice or "Cookie settings" in this page; until then the cookies decide.
   const [bannerOverride, setBannerOpen] = useState<boolean>();
   const [choiceOverride, setChoice] = useState<ConsentChoice>();

@@ -24,15 +24,21 @@ function hydratingResource<T>(path: string): Resource<T> {
  * rendered in a transition, so React can split that work into short tasks instead of re-rendering
  * the section in one long task on a slow phone (docs/performance.md › Page speed).
  */
+/**
+ * Resolves in a task after this one. The hydration commit's effects start the requests; asking for
+ * a schema's chunk (Vite adds a preload link for each of its imports) can wait a task, so the page
+ * responds first (docs/performance.md › Figures behind choices in the code).
+ */
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 export function useApiResource<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>(() => hydratingResource(path));
   useEffect(() => {
     const controller = new AbortController();
     const early = takeEarlyAnswer(path);
     // The request and the schema's chunk download side by side; only the check waits for both.
-    const answer = early
-      ? checkedEarlyAnswer(early, loadSchema())
-      : apiGet(path, loadSchema(), { signal: controller.signal });
+    const schema = afterThisTask().then(loadSchema);
+    const answer = early ? checkedEarlyAnswer(early, schema) : apiGet(path, schema, { signal: controller.signal });
     answer.then(
       (data) => {
         if (controller.signal.aborted) return;
