@@ -23,9 +23,9 @@ export const BannerInDocumentContext = createContext(false);
 /**
  * The consent state. Cookies are read only on the client, once hydrated (useHydrated): while
  * hydrating, React renders the banner as the document has it, no chat, so hydration matches; then
- * the cookies decide. A visitor who has not answered gets the document with
- * the banner, which therefore paints with the page; should a cached document disagree with the
- * cookies, the banner, a fixed overlay, opens or closes without moving anything on the page.
+ * the cookies decide. A visitor who has not answered gets the document with the banner, which
+ * therefore paints with the page; should a cached document disagree with the cookies, the banner,
+ * a fixed overlay, opens or closes without moving anything on the page.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const bannerInDocument = useContext(BannerInDocumentContext);

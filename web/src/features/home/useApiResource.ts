@@ -16,6 +16,13 @@ function hydratingResource<T>(path: string): Resource<T> {
 }
 
 /**
+ * Resolves in a task after this one. The hydration commit's effects start the requests; asking for
+ * a schema's chunk (Vite adds a preload link for each of its imports) can wait a task, so the page
+ * responds first (docs/performance.md › Figures behind choices in the code).
+ */
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
  * Loads one of our API routes for a section of the page. The answer's contract (a zod schema) is
  * imported lazily, so zod is fetched alongside the data instead of delaying the first paint or the
  * request. A route the document asked for early (web/src/lib/early-answers.ts) is not asked again
@@ -24,13 +31,6 @@ function hydratingResource<T>(path: string): Resource<T> {
  * rendered in a transition, so React can split that work into short tasks instead of re-rendering
  * the section in one long task on a slow phone (docs/performance.md › Page speed).
  */
-/**
- * Resolves in a task after this one. The hydration commit's effects start the requests; asking for
- * a schema's chunk (Vite adds a preload link for each of its imports) can wait a task, so the page
- * responds first (docs/performance.md › Figures behind choices in the code).
- */
-const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 export function useApiResource<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>(() => hydratingResource(path));
   useEffect(() => {
