@@ -26,7 +26,10 @@ export function isHydratingPrerenderedDocument(): boolean {
  * re-renders every such component synchronously, in the task that makes the page respond, before
  * the browser may handle a tap. An update from an effect is rendered in a task of its own, after it
  * (docs/performance.md › Figures behind choices in the code), together with web/src/main.tsx's
- * own update of that moment, so the replay of early interactions still sees it.
+ * own update of that moment, so the replay of early interactions still sees it. So it relies on
+ * the flag: a part hydrated after that commit (a Suspense boundary left to hydrate later) would
+ * start true and not match the build's markup; the app hydrates every page whole
+ * (PageSlot in web/src/app/router.tsx), which the end-to-end mismatch watchers check in three engines.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydratingPrerenderedDocument);
