@@ -29,7 +29,9 @@
  *    characters of its text: the element most frequent across runs, ties going to the median run's,
  *    with "(k of n)" when the runs disagree); CLS as Core Web Vitals counts it (shifts without recent
  *    input, in session windows of at most 5 s with gaps under 1 s, the largest window's sum);
- *    interactive (`<html data-hydrated>`) and interactive as a multiple of the baseline's.
+ *    interactive (`<html data-hydrated>`), interactive as a multiple of the baseline's (of the
+ *    medians), and the middle half of that multiple taken round by round (the page against the
+ *    baseline of the same round), which shows how far a median of few loads can be trusted.
  *
  * Each run starts with empty storage, so it measures a first-time visitor, who is served the
  * document with the cookie banner; `--returning` puts the consent cookies of someone who

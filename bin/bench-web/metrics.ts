@@ -8,6 +8,28 @@ export function median(values: number[]): number {
 }
 
 /**
+ * The value below which `share` (0 to 1) of the values lie, interpolated between the two nearest
+ * ranks (as a spreadsheet's PERCENTILE does); the median is `quantile(values, 0.5)`.
+ */
+export function quantile(values: number[], share: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * share;
+  const below = Math.floor(position);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
+}
+
+/**
+ * Each round's time of a page as a multiple of the baseline's in the same round: the pages of a
+ * round are loaded one after the other, so the machine's busy moments touch both alike and the
+ * spread of these ratios is the page's own (bin/bench-web/report.ts prints their middle half).
+ */
+export function ratiosByRound(page: number[], baseline: number[]): number[] {
+  return page.flatMap((time, round) => (round < baseline.length ? [time / baseline[round]!] : []));
+}
+
+/**
  * Cumulative layout shift as Core Web Vitals counts it: the shifts (those without recent input)
  * grouped in session windows, a window closing after a 1 s gap or 5 s after its first shift; the
  * largest window's sum (web.dev/articles/evolving-cls, the web-vitals library's algorithm).

@@ -1,5 +1,5 @@
 import type { LighthouseSample } from './lighthouse.js';
-import { median, typicalLcpElement } from './metrics.js';
+import { median, quantile, ratiosByRound, typicalLcpElement } from './metrics.js';
 import { formatTable } from './table.js';
 import {
   AFTER_LOAD_MS,
@@ -52,9 +52,20 @@ export function lighthouseReport(pages: string[], samples: Map<string, Lighthous
 }
 
 /**
+ * The middle half of a page's interactive times as multiples of the baseline's, round by round
+ * (ratiosByRound): "0.91-1.03" says a quarter of the rounds were under 0.91x and a quarter over
+ * 1.03x. With 3 rounds a median moves by about 0.1x from run to run (docs/first-paint.md › Figures).
+ */
+function middleHalfOfRatios(page: LoadSample[], baseline: LoadSample[]): string {
+  const interactive = (loads: LoadSample[]) => loads.map((load) => load.interactive);
+  const ratios = ratiosByRound(interactive(page), interactive(baseline));
+  return `${quantile(ratios, 0.25).toFixed(2)}-${quantile(ratios, 0.75).toFixed(2)}`;
+}
+
+/**
  * The throttled "first paint / interactive" table: medians per page, the typical LCP element,
- * interactive as a multiple of the baseline's; then a line for each page whose loads did not
- * settle before the upper bound.
+ * interactive as a multiple of the baseline's (of the medians, and the middle half round by round);
+ * then a line for each page whose loads did not settle before the upper bound.
  */
 export function throttledReport(pages: string[], loads: Map<string, LoadSample[]>, options: ReportOptions) {
   const medianOf = (page: string, key: 'fcp' | 'lcp' | 'cls' | 'interactive') =>
@@ -70,6 +81,7 @@ export function throttledReport(pages: string[], loads: Map<string, LoadSample[]
       { title: 'CLS' },
       { title: 'interactive s' },
       { title: 'interactive / baseline' },
+      { title: 'by round, middle half' },
     ],
     pages.map((page) => [
       pageName(page),
@@ -79,6 +91,7 @@ export function throttledReport(pages: string[], loads: Map<string, LoadSample[]
       medianOf(page, 'cls').toFixed(3),
       seconds(medianOf(page, 'interactive')),
       (medianOf(page, 'interactive') / baselineInteractive).toFixed(2),
+      middleHalfOfRatios(loads.get(page)!, loads.get(BASELINE)!),
     ]),
     options.markdown,
   );

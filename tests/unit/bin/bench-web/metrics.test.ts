@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, median, typicalLcpElement } from '../../../../bin/bench-web/metrics';
+import {
+  cumulativeLayoutShift,
+  median,
+  quantile,
+  ratiosByRound,
+  typicalLcpElement,
+} from '../../../../bin/bench-web/metrics';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -61,5 +67,30 @@ describe('typicalLcpElement', () => {
       { lcp: 900, lcpElement: 'p.c' },
     ];
     expect(typicalLcpElement(runs)).toBe('p.b (1 of 3)');
+  });
+});
+
+describe('quantile', () => {
+  it('interpolates between the two nearest ranks, like a spreadsheet PERCENTILE', () => {
+    expect(quantile([4, 1, 3, 2], 0.25)).toBeCloseTo(1.75);
+    expect(quantile([4, 1, 3, 2], 0.75)).toBeCloseTo(3.25);
+    expect(quantile([5, 1, 3], 0.5)).toBe(median([5, 1, 3]));
+    expect(quantile([7], 0.25)).toBe(7);
+    expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('gives the smallest and largest values at 0 and 1', () => {
+    expect(quantile([3, 9, 1], 0)).toBe(1);
+    expect(quantile([3, 9, 1], 1)).toBe(9);
+  });
+});
+
+describe('ratiosByRound', () => {
+  it("divides each round's time by the baseline's time in the same round", () => {
+    expect(ratiosByRound([1100, 900, 1300], [1000, 1000, 1300])).toEqual([1.1, 0.9, 1]);
+  });
+
+  it('leaves out a round the baseline has no time for', () => {
+    expect(ratiosByRound([1000, 1200], [1000])).toEqual([1]);
   });
 });
