@@ -58,14 +58,20 @@ interface AxeOptions {
   include?: string;
 }
 
-/** Waits until fades have finished: mid-fade text is translucent and would fail contrast. */
-async function settled(page: Page) {
+/**
+ * Waits until fades have finished: mid-fade text is translucent and would fail contrast. The
+ * payment result fades in, and MUI fades an opening dialog's container (the parent of the element
+ * with role dialog): a dialog checked as soon as it is visible failed contrast on its buttons.
+ */
+export async function fadesFinished(page: Page) {
   for (const faded of await page.getByTestId('payment-result').all()) await expect(faded).toHaveCSS('opacity', '1');
+  for (const dialog of await page.getByRole('dialog').all())
+    await expect(dialog.locator('..')).toHaveCSS('opacity', '1');
   await page.evaluate(() => document.fonts.ready);
 }
 
 export async function expectNoAxeViolations(page: Page, state: string, options: AxeOptions = {}) {
-  await settled(page);
+  await fadesFinished(page);
   let builder = axeOf(page).withTags(options.bestPractice ? [...WCAG_22_AA, 'best-practice'] : WCAG_22_AA);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
