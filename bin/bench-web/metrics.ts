@@ -1,15 +1,12 @@
 /** Pure arithmetic of the bench's figures (tested in tests/unit/bin/bench-web/metrics.test.ts). */
 
 export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return quantile(values, 0.5);
 }
 
 /**
  * The value below which `share` (0 to 1) of the values lie, interpolated between the two nearest
- * ranks (as a spreadsheet's PERCENTILE does); the median is `quantile(values, 0.5)`.
+ * ranks (as a spreadsheet's PERCENTILE does).
  */
 export function quantile(values: number[], share: number): number {
   if (values.length === 0) return Number.NaN;
