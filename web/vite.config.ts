@@ -3,13 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { externalUrlsOrThrow } from '#contracts/external-urls';
 import { searchablePaths } from '#contracts/site-routes';
+import { compileHints } from './compile-hints';
 import { assertFactRegisterCurrent, factRegister } from './fact-register';
 import { renderRobots, renderSitemap } from './search-files';
+import { pageFiles } from './src/app/page-files';
 import { publishedFigures } from './src/lib/published-figures';
 import { assertPublishedFiguresCurrent, isoDay } from './src/lib/published-figures-rules';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** Each page's module as Rolldown names it (facadeModuleId): web/src/app/page-files.ts. */
+const pageModuleIds = new Set(
+  Object.values(pageFiles).map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))),
+);
 
 /** Writes sitemap.xml and robots.txt for this build's site origin (web/search-files.ts). */
 function searchFiles(): Plugin {
@@ -104,7 +110,13 @@ const reactRouterProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), checkedExternalUrls(), checkedPublishedFigures(), searchFiles()],
+  plugins: [
+    react(),
+    checkedExternalUrls(),
+    checkedPublishedFigures(),
+    searchFiles(),
+    compileHints((moduleId) => pageModuleIds.has(moduleId)),
+  ],
   // The build only: `npm run dev` keeps the development build and its warnings.
   resolve:
     command === 'build'

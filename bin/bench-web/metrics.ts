@@ -26,6 +26,29 @@ export function ratiosByRound(page: number[], baseline: number[]): number[] {
   return page.flatMap((time, round) => (round < baseline.length ? [time / baseline[round]!] : []));
 }
 
+/** How a second build's times compare with a first's, loaded in pairs (bin/bench-pairs.ts). */
+export interface PairedComparison {
+  /** The median of the pairs' differences, second minus first: below 0 when the second is sooner. */
+  medianDifference: number;
+  /** In how many pairs the second was sooner. */
+  secondSooner: number;
+  pairs: number;
+}
+
+/**
+ * Compares the times of two builds loaded in pairs, the nth of each loaded one after the other:
+ * differences within a pair are free of the machine's slower and faster minutes, which move the
+ * medians of separate runs by more than a small change (docs/first-paint.md › Compile hints).
+ */
+export function pairedComparison(first: number[], second: number[]): PairedComparison {
+  const differences = first.flatMap((time, pair) => (pair < second.length ? [second[pair]! - time] : []));
+  return {
+    medianDifference: median(differences),
+    secondSooner: differences.filter((difference) => difference < 0).length,
+    pairs: differences.length,
+  };
+}
+
 /**
  * Cumulative layout shift as Core Web Vitals counts it: the shifts (those without recent input)
  * grouped in session windows, a window closing after a 1 s gap or 5 s after its first shift; the

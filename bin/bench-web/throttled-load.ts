@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page } from 'puppeteer-core';
 import { launchChrome, returningVisitorCookies } from './chrome.js';
 import { cumulativeLayoutShift } from './metrics.js';
 import { PAGE_WATCH, READ_PAGE_WATCH, settleCheck, type PageWatch, type SettleCheck } from './page-watch.js';
@@ -19,8 +19,12 @@ export interface LoadSample {
 }
 
 /** DevTools throttling of the issue's table: a slow 4G phone. */
-const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+export const THROTTLE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const CPU_SLOWDOWN = 4;
 /** Watch at least this long after the load event (an API answer drawn late still counts)... */
 export const AFTER_LOAD_MS = 4000;
 /** ...and until no request has been in flight for this long, then the page's main thread is idle... */
@@ -62,6 +66,38 @@ const NOT_IDLE: SettleCheck = { idle: false, unchangedFor: 0 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
+ * A new tab in `context` as a slow phone sees the web: its viewport, the network and CPU throttled,
+ * PAGE_WATCH registered before any of the page's scripts, the cookies of --returning.
+ */
+async function throttledPage(context: BrowserContext, returning: boolean): Promise<{ page: Page; cdp: CDPSession }> {
+  if (returning) await context.setCookie(...returningVisitorCookies());
+  const page = await context.newPage();
+  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.evaluateOnNewDocument(PAGE_WATCH);
+  return { page, cdp };
+}
+
+/**
+ * One throttled load of a first-time visitor in a fresh context, watched only until the app is
+ * interactive (`<html data-hydrated>`): ms from navigation start (bin/bench-pairs.ts).
+ */
+export async function measureInteractive(browser: Browser, url: string): Promise<number> {
+  const context = await browser.createBrowserContext();
+  try {
+    const { page } = await throttledPage(context, false);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.waitForFunction('window.__benchWatch.interactive > 0', { timeout: 60_000, polling: 50 });
+    return (await page.evaluate('window.__benchWatch.interactive')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One throttled load in a fresh context (empty cache, the cookies of --returning): waits for
  * `<html data-hydrated>`, then goes on watching until the page has settled (AFTER_LOAD_MS after
  * the load event, NETWORK_QUIET_MS without a request in flight, then an idle moment of its main
@@ -72,14 +108,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 async function measureLoad(browser: Browser, url: string, returning: boolean): Promise<LoadSample> {
   const context = await browser.createBrowserContext();
   try {
-    if (returning) await context.setCookie(...returningVisitorCookies());
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.evaluateOnNewDocument(PAGE_WATCH);
+    const { page, cdp } = await throttledPage(context, returning);
     const network = trackNetwork(cdp);
     const start = performance.now();
     let loadedAt = Number.POSITIVE_INFINITY;

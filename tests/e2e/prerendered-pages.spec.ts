@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { earlyRequestPaths, earlyRequestScript } from '#contracts/early-requests';
 import { routeDocumentFile, routePaths, type RoutePath, type SitePage } from '#contracts/site-routes';
+import { COMPILE_HINT } from '../../web/compile-hints';
 
 /**
  * The documents `npm run build` writes (web/prerender.ts), read from web/dist (the e2e run builds
@@ -246,6 +247,16 @@ test.describe('prerendered documents in web/dist', () => {
       ),
     );
     expect(withZod.map(([path]) => path)).toEqual([]);
+  });
+
+  test("V8's compile hint opens every script a page runs before it hydrates, and no script loaded later (web/compile-hints.ts)", () => {
+    const firstLoad = new Set(documents.flatMap(([, file]) => firstLoadScripts(readDocument(file))));
+    const hinted = readdirSync(`${dist}assets`)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`)
+      .filter((script) => readFileSync(`${dist}${script}`, 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(firstLoad.size).toBeGreaterThan(20);
+    expect(new Set(hinted)).toEqual(firstLoad);
   });
 
   test('no page has MUI or emotion in its first scripts: what hydrates is plain elements (web/src/components/ThemeScope.tsx)', () => {

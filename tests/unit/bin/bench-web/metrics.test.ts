@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cumulativeLayoutShift,
   median,
+  pairedComparison,
   quantile,
   ratiosByRound,
   typicalLcpElement,
@@ -92,5 +93,24 @@ describe('ratiosByRound', () => {
 
   it('leaves out a round the baseline has no time for', () => {
     expect(ratiosByRound([1000, 1200], [1000])).toEqual([1]);
+  });
+});
+
+describe('pairedComparison', () => {
+  it('takes the median of second minus first, pair by pair, and counts the pairs the second won', () => {
+    // Pairs: +20, -40, -30, -10, +5 (a slow minute makes the third pair slow for both).
+    expect(pairedComparison([1000, 1100, 1400, 1050, 990], [1020, 1060, 1370, 1040, 995])).toEqual({
+      medianDifference: -10,
+      secondSooner: 3,
+      pairs: 5,
+    });
+  });
+
+  it('pairs only as many loads as both builds have', () => {
+    expect(pairedComparison([1000, 1200, 900], [950])).toEqual({ medianDifference: -50, secondSooner: 1, pairs: 1 });
+  });
+
+  it('has no median without a pair', () => {
+    expect(pairedComparison([], [1000]).medianDifference).toBeNaN();
   });
 });
