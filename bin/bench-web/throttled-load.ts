@@ -19,12 +19,8 @@ export interface LoadSample {
 }
 
 /** DevTools throttling of the table: a slow 4G phone. */
-export const THROTTLE = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-export const CPU_SLOWDOWN = 4;
+const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
 /** Watch at least this long after the load event (an API answer drawn late still counts)... */
 export const AFTER_LOAD_MS = 4000;
 /** ...and until no request has been in flight for this long, then the page's main thread is idle... */
