@@ -6,6 +6,7 @@ import { searchablePaths } from '#contracts/site-routes';
 import { compileHints } from './compile-hints';
 import { assertFactRegisterCurrent, factRegister } from './fact-register';
 import { renderRobots, renderSitemap } from './search-files';
+import { treeShakableReactRouter } from './tree-shakable-react-router';
 import { pageFiles } from './src/app/page-files';
 import { publishedFigures } from './src/lib/published-figures';
 import { assertPublishedFiguresCurrent, isoDay } from './src/lib/published-figures-rules';
@@ -81,22 +82,37 @@ const MUI_MODULES =
   /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]|[\\/]web[\\/]src[\\/](components[\\/]ThemeScope|lib[\\/]theme)\./;
 
 /**
- * Small modules of facts and wording that several pages quote (published figures, comparative claims, public bodies,
- * emergency numbers, money and date text, the API paths): one small chunk instead of up to nine requests
- * (docs/performance.md › Figures behind choices in the code).
- */
-const SITE_FACTS_MODULES =
-  /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap|api-paths)|web[\\/]src[\\/](lib[\\/](date-text|emergency-numbers|published-figures|comparative-claims)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms)))\.ts$/;
-
-/**
- * The form kit, the account lookup, the rules and API client they share and the payment journey's
- * session, API calls and messages (its pages and the success page use them): one chunk, not eleven.
- * SmartLink too: the two pages that hydrate with it, `/` and `/Tariffs`, load this chunk anyway,
- * and on its own it was one more request before either could respond (docs/performance.md ›
+ * Small modules of wording that several pages quote (money, number and date text, comparative
+ * claims, the API paths): one small chunk instead of up to six requests (docs/performance.md ›
  * Figures behind choices in the code).
  */
+const SITE_FACTS_MODULES =
+  /[\\/](lambdas[\\/]contracts[\\/](number-text|money|payment-methods|review-display|price-cap|api-paths)|web[\\/]src[\\/]lib[\\/](date-text|comparative-claims))\.ts$/;
+
+/**
+ * The published facts the information pages quote (published figures, public bodies, emergency
+ * numbers, contract terms): out of `site-facts`, so that `/` and `/Tariffs`, which quote none of
+ * them, do not fetch them before they respond.
+ */
+const PUBLISHED_FACTS_MODULES =
+  /[\\/]web[\\/]src[\\/](lib[\\/](emergency-numbers|published-figures)|features[\\/]information-pages[\\/]content[\\/](public-bodies|legal[\\/]contract-terms))\.ts$/;
+
+/**
+ * The form kit, the API client and the rules the quote and postcode forms check, with SmartLink:
+ * one chunk, not seven. SmartLink too: the two pages that hydrate with it, `/` and `/Tariffs`, load
+ * this chunk anyway, and on its own it was one more request before either could respond
+ * (docs/performance.md › Figures behind choices in the code).
+ */
 const FORM_MODULES =
-  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|account-lookup[\\/]|SmartLink\.)|lib[\\/](api|browser-only-component|browser-only-module|load-on-first-use)\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|postcode-rules|meter-reading-rules|errors|payment-messages)\.)/;
+  /[\\/](web[\\/]src[\\/](components[\\/](form[\\/](?!error-title)|SmartLink\.)|lib[\\/](api|browser-only-component|browser-only-module)\.)|lambdas[\\/]contracts[\\/](postcode-rules|errors)\.)/;
+
+/**
+ * The account lookup, the rules it and the readings check, the loading of a journey's next step on
+ * first use and the payment journey's session, API calls and messages: the account pages' own, out of `forms` so that `/` and `/Tariffs` do not
+ * fetch them (1.4 kB brotli) before they respond.
+ */
+const ACCOUNT_MODULES =
+  /[\\/](web[\\/]src[\\/](components[\\/]account-lookup[\\/]|lib[\\/]load-on-first-use\.|features[\\/]payment[\\/](api|payment-session)\.)|lambdas[\\/]contracts[\\/](account-rules|meter-reading-rules|payment-messages)\.)/;
 
 /**
  * React Router's own production build. Its package exports name only `dist/development`, whose
@@ -116,6 +132,7 @@ export default defineConfig(({ command }) => ({
     checkedPublishedFigures(),
     searchFiles(),
     compileHints((moduleId) => pageModuleIds.has(moduleId)),
+    treeShakableReactRouter(),
   ],
   // The build only: `npm run dev` keeps the development build and its warnings.
   resolve:
@@ -133,6 +150,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // The polyfill fetches the documents' <link rel="modulepreload"> itself in browsers that ignore
+    // it (Safari before 17, Firefox before 115), which still load every module through its
+    // imports, only later; it cost every page 0.3 kB brotli in its entry.
+    modulePreload: { polyfill: false },
     // web/prerender.ts reads it to add each page's chunks as modulepreload links.
     manifest: true,
     rolldownOptions: {
@@ -143,6 +164,12 @@ export default defineConfig(({ command }) => ({
           // requests before a page responds and no more bytes (how many fewer:
           // docs/first-paint.md › Interactive sooner). A lower count adds unused code to every page.
           groups: [
+            // Everything the entry imports statically (React DOM, React, React Router, the shell) in
+            // the entry's own chunk, not beside it in `common`: every page needs all of it before it
+            // can hydrate, and one file compresses better than several (a shared brotli context) and
+            // is one request: 1.9 kB brotli and two requests less on every page (docs/performance.md
+            // › Figures behind choices in the code). Page chunks import what they share from it.
+            { name: 'index', tags: ['$initial'], priority: 3 },
             // MUI and emotion as the parts that draw with them share them (the deferred islands, the
             // menus, the forms' browser-only steps, the review cards): one chunk, not a dozen, and
             // none of it in any page's first JavaScript (web/src/components/ThemeScope.tsx).
@@ -154,7 +181,21 @@ export default defineConfig(({ command }) => ({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            {
+              name: 'published-facts',
+              test: PUBLISHED_FACTS_MODULES,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'forms', test: FORM_MODULES, minShareCount: 2, priority: 2, includeDependenciesRecursively: false },
+            {
+              name: 'account',
+              test: ACCOUNT_MODULES,
+              minShareCount: 2,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: 'common', minShareCount: 20, priority: 1 },
           ],
         },

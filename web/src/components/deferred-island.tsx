@@ -1,4 +1,5 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
+import { browserOnlyModule, type BrowserOnlyModule } from '../lib/browser-only-module';
 import { isHydratingPrerenderedDocument } from '../lib/use-hydrated';
 import { AdoptedMarkup } from './StaticIsland';
 
@@ -12,6 +13,18 @@ const islandLoaders = new Set<() => Promise<unknown>>();
  */
 export function loadEveryDeferredIsland(): Promise<unknown> {
   return Promise.all([...islandLoaders].map((load) => load()));
+}
+
+/**
+ * A module that islands draw with once the page has hydrated (DeferredMarkupIsland), fetched like a
+ * deferred island's content: the build and an in-app navigation load it first
+ * (loadEveryDeferredIsland); hydrating a prerendered page does not wait for it. Made once, at module
+ * level.
+ */
+export function deferredModule<M>(importModule: () => Promise<M>): BrowserOnlyModule<M> {
+  const code = browserOnlyModule(importModule);
+  islandLoaders.add(code.load);
+  return code;
 }
 
 /**

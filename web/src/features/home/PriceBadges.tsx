@@ -1,18 +1,31 @@
 import { apiPaths } from '#contracts/api-paths';
 import type { PriceCapResponse } from '#contracts/price-cap';
 import { MarkupIsland } from '../../components/MarkupIsland';
-import { priceBadgesMarkup } from './price-markup';
+import { priceMarkupCode, type PriceMarkup } from './price-markup-code';
 import type { Resource } from './useApiResource';
+
+interface BadgesInputs {
+  priceCap: Resource<PriceCapResponse>;
+  postcode?: string;
+}
+
+const writeBadges = (code: PriceMarkup, { priceCap, postcode }: BadgesInputs) =>
+  code.priceBadgesMarkup(priceCap, postcode);
 
 /**
  * Our standard variable tariff against the regulator's price cap (price-markup.ts). The default
- * region's comparison may already be on screen before the app arrives (early-prices.ts): the
- * island is where the page's early script draws it.
+ * region's comparison is on screen before the app arrives (in the document, or drawn by
+ * early-prices.ts into the island): hydrating adopts it (MarkupIsland).
  */
 export function PriceBadges({ priceCap, postcode }: { priceCap: Resource<PriceCapResponse>; postcode?: string }) {
   return (
     <section aria-label="Our prices against the price cap">
-      <MarkupIsland markup={priceBadgesMarkup(priceCap, postcode)} earlyAnswer={apiPaths.priceCap} />
+      <MarkupIsland
+        code={priceMarkupCode}
+        write={writeBadges}
+        inputs={{ priceCap, postcode }}
+        earlyAnswer={apiPaths.priceCap}
+      />
     </section>
   );
 }

@@ -1,14 +1,23 @@
 import { apiPaths } from '#contracts/api-paths';
 import type { TariffsResponse } from '#contracts/tariffs';
 import { MarkupIsland } from '../../components/MarkupIsland';
-import { tariffsMarkup } from './price-markup';
+import { priceMarkupCode, type PriceMarkup } from './price-markup-code';
 import { TARIFFS_HEADING_ID } from './region-prices';
 import type { Resource } from './useApiResource';
 
+interface CardsInputs {
+  tariffs: Resource<TariffsResponse>;
+  regionName: string;
+  postcode?: string;
+}
+
+const writeCards = (code: PriceMarkup, { tariffs, regionName, postcode }: CardsInputs) =>
+  code.tariffsMarkup(tariffs, { regionName, postcode });
+
 /**
- * 'Our Tariffs': the catalogue's cards for a region (price-markup.ts). The default region's may
- * already be on screen before the app arrives (early-prices.ts): the island is where the page's
- * early script draws them.
+ * 'Our Tariffs': the catalogue's cards for a region (price-markup.ts). The default region's are
+ * on screen before the app arrives (in the document, or drawn by early-prices.ts into the island):
+ * hydrating adopts them (MarkupIsland).
  */
 export function TariffsSection({
   tariffs,
@@ -26,7 +35,12 @@ export function TariffsSection({
       <h2 className="plain-h2 home-tariffs-heading" id={TARIFFS_HEADING_ID}>
         Our Tariffs
       </h2>
-      <MarkupIsland markup={tariffsMarkup(tariffs, { regionName, postcode })} earlyAnswer={apiPaths.tariffs} />
+      <MarkupIsland
+        code={priceMarkupCode}
+        write={writeCards}
+        inputs={{ tariffs, regionName, postcode }}
+        earlyAnswer={apiPaths.tariffs}
+      />
     </section>
   );
 }
