@@ -1,14 +1,11 @@
 import { use, useEffect, useMemo, useState } from 'react';
 import type { BrowserOnlyModule } from '../lib/browser-only-module';
 import type { Markup } from '../lib/html-markup';
-import { isHydratingPrerenderedDocument, useHydrated } from '../lib/use-hydrated';
+import { afterThisTask, isHydratingPrerenderedDocument, useHydrated } from '../lib/use-hydrated';
 import { useLinksFollowedInApp } from './links-followed-in-app';
 
 /** Never changes, so React never writes it into the element it adopted. */
 const ADOPTED_MARKUP = { __html: '' };
-
-/** Resolves in a task after this one: the task that makes the page respond is not the place to start fetching code. */
-const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The island's code once the page has hydrated and the code is here; undefined before. A failure
@@ -67,8 +64,11 @@ export function MarkupIsland<M, I>({
   // The inputs the island hydrated with, until it writes markup of its own.
   const [adoptedWith, setAdoptedWith] = useState(() => (isHydratingPrerenderedDocument() ? { inputs } : undefined));
   const text = module && write(module, inputs).text;
-  const keepsAdopted =
-    adoptedWith !== undefined && (module === undefined || text === write(module, adoptedWith.inputs).text);
+  const adoptedText = useMemo(
+    () => (module && adoptedWith ? write(module, adoptedWith.inputs).text : undefined),
+    [module, adoptedWith, write],
+  );
+  const keepsAdopted = adoptedWith !== undefined && (module === undefined || text === adoptedText);
   // From the first difference on the island is the app's: it never goes back to the adopted markup.
   if (adoptedWith && !keepsAdopted) setAdoptedWith(undefined);
   // Only the build or an in-app navigation renders an island it did not adopt, with the code loaded first.

@@ -16,7 +16,7 @@ export function loadEveryDeferredIsland(): Promise<unknown> {
 }
 
 /**
- * A module that islands draw with once the page has hydrated (DeferredMarkupIsland), fetched like a
+ * A module that islands draw with once the page has hydrated (MarkupIsland), fetched like a
  * deferred island's content: the build and an in-app navigation load it first
  * (loadEveryDeferredIsland); hydrating a prerendered page does not wait for it. Made once, at module
  * level.

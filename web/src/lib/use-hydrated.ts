@@ -39,3 +39,10 @@ export function useHydrated(): boolean {
   }, []);
   return hydrated;
 }
+
+/**
+ * Resolves in a task after this one. For what the hydration commit's effects would start but need
+ * not: asking for a chunk (Vite adds a preload link for each of its imports) can wait a task, so
+ * the page responds first (docs/performance.md › Figures behind choices in the code).
+ */
+export const afterThisTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve));

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { apiGet, checkedEarlyAnswer, type ResponseSchema } from '../../lib/api';
 import { drawnEarlyAnswer, takeEarlyAnswer } from '../../lib/early-answers';
-import { isHydratingPrerenderedDocument } from '../../lib/use-hydrated';
+import { afterThisTask, isHydratingPrerenderedDocument } from '../../lib/use-hydrated';
 
 /** A section's data: still coming, there, or not to be had (the section then shows its fallback). */
 export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
@@ -14,13 +14,6 @@ function hydratingResource<T>(path: string): Resource<T> {
   const drawn = isHydratingPrerenderedDocument() ? drawnEarlyAnswer(path) : undefined;
   return drawn ? { status: 'ready', data: drawn.data as T } : { status: 'loading' };
 }
-
-/**
- * Resolves in a task after this one. The hydration commit's effects start the requests; asking for
- * a schema's chunk (Vite adds a preload link for each of its imports) can wait a task, so the page
- * responds first (docs/performance.md › Figures behind choices in the code).
- */
-const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Loads one of our API routes for a section of the page. The answer's contract (a zod schema) is
@@ -36,7 +29,8 @@ export function useApiResource<T>(path: string, loadSchema: () => Promise<Respon
   useEffect(() => {
     const controller = new AbortController();
     const early = takeEarlyAnswer(path);
-    // The request and the schema's chunk download side by side; only the check waits for both.
+    // The request and the schema's chunk download side by side; only the check waits for both. The
+    // request starts here, the chunk a task later.
     const schema = afterThisTask().then(loadSchema);
     const answer = early ? checkedEarlyAnswer(early, schema) : apiGet(path, schema, { signal: controller.signal });
     answer.then(
